@@ -1,0 +1,22 @@
+/** @type {import('jest').Config} */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+export default {
+  testEnvironment: new URL('./tests/support/environment.cjs', import.meta.url).pathname,
+  setupFilesAfterEnv: ['<rootDir>/tests/support/setup.ts'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  testMatch: ['<rootDir>/tests/**/*.test.ts?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/'],
+  clearMocks: true,
+  restoreMocks: true,
+};

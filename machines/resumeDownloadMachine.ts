@@ -1,0 +1,130 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+export interface ResumeFileRef {
+  /** Where the file is served, e.g. `/Jamie_Sample_Resume.pdf`. */
+  url: string;
+  /** The name the visitor's browser saves it under. */
+  fileName: string;
+}
+
+export interface ResumeDownloadContext {
+  file: ResumeFileRef;
+  blob: Blob | null;
+  /** Why the last attempt failed, in words a visitor understands; null unless failed. */
+  failure: string | null;
+}
+
+export type ResumeDownloadEvent = { type: 'resume.download' } | { type: 'resume.retry' };
+
+/** Thrown by the fetch actor with a sentence that can be shown to the visitor as it is. */
+export class DownloadError extends Error {
+  override name = 'DownloadError';
+}
+
+export const downloadTimeoutMs = 30_000;
+
+async function fetchBlob({ input, signal }: { input: ResumeFileRef; signal: AbortSignal }) {
+  let response: Response;
+  try {
+    response = await fetch(input.url, { signal });
+  } catch {
+    throw new DownloadError('the network is unreachable. Check your connection');
+  }
+  if (!response.ok) {
+    throw new DownloadError(`the server answered ${response.status}`);
+  }
+  return response.blob();
+}
+
+async function saveBlob({ input }: { input: { blob: Blob; fileName: string } }) {
+  const objectUrl = URL.createObjectURL(input.blob);
+  try {
+    const anchor = document.createElement('a');
+    anchor.href = objectUrl;
+    anchor.download = input.fileName;
+    anchor.hidden = true;
+    document.body.append(anchor);
+    anchor.click();
+    anchor.remove();
+    // Some browsers read the blob a moment after the click; revoking synchronously can cancel it.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  } finally {
+    URL.revokeObjectURL(objectUrl);
+  }
+}
+
+function describeFailure(error: unknown): string {
+  return error instanceof DownloadError ? error.message : 'something went wrong';
+}
+
+export const resumeDownloadMachine = setup({
+  types: {
+    input: {} as { file: ResumeFileRef },
+    context: {} as ResumeDownloadContext,
+    events: {} as ResumeDownloadEvent,
+  },
+  actors: {
+    fetchResume: fromPromise<Blob, ResumeFileRef>(fetchBlob),
+    saveFile: fromPromise<void, { blob: Blob; fileName: string }>(saveBlob),
+  },
+  delays: {
+    downloadTimeout: downloadTimeoutMs,
+  },
+  actions: {
+    clearFailure: assign({ failure: null }),
+    keepBlob: assign({ blob: (_, params: { blob: Blob }) => params.blob }),
+    dropBlob: assign({ blob: null }),
+    recordFailure: assign({ failure: (_, params: { error: unknown }) => describeFailure(params.error) }),
+    recordTimeout: assign({ failure: 'the server took too long to answer' }),
+  },
+}).createMachine({
+  id: 'resumeDownload',
+  context: ({ input }) => ({ file: input.file, blob: null, failure: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'resume.download': 'fetching' },
+    },
+    fetching: {
+      tags: 'busy',
+      entry: 'clearFailure',
+      invoke: {
+        src: 'fetchResume',
+        input: ({ context }) => context.file,
+        onDone: {
+          target: 'saving',
+          actions: { type: 'keepBlob', params: ({ event }) => ({ blob: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      after: {
+        downloadTimeout: { target: 'failed', actions: 'recordTimeout' },
+      },
+    },
+    saving: {
+      tags: 'busy',
+      invoke: {
+        src: 'saveFile',
+        input: ({ context }) => ({ blob: context.blob!, fileName: context.file.fileName }),
+        onDone: 'done',
+        onError: {
+          target: 'failed',
+          actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      exit: 'dropBlob',
+    },
+    done: {
+      on: { 'resume.download': 'fetching' },
+    },
+    failed: {
+      on: {
+        'resume.retry': 'fetching',
+        'resume.download': 'fetching',
+      },
+    },
+  },
+});

@@ -1,0 +1,34 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { owner } from './src/content/site';
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  source: {
+    entry: { index: './src/index.tsx' },
+  },
+  html: {
+    title: owner.name,
+    lang: 'en',
+    favicon: './public/favicon.svg',
+    meta: {
+      description: owner.summary,
+      'theme-color': '#0b1a33',
+    },
+  },
+  server: {
+    port: Number(process.env.PORT) || 3000,
+    historyApiFallback: true,
+  },
+  output: {
+    sourceMap: { js: false, css: false },
+  },
+  tools: {
+    rspack: {
+      output: {
+        // The spec's chunk load time-out (Rspack's default too, set here so it is visible).
+        chunkLoadTimeout: 120_000,
+      },
+    },
+  },
+});

@@ -1,0 +1,70 @@
+import { Button as AriaButton } from 'react-aria-components';
+import { cardFadeInStepSeconds, fadeIn, styled } from '../../tokens/stitches.config';
+import type { Project } from '../content/site';
+import { focusRingOnChrome } from './ui/focusRing';
+import { Tooltip } from './ui/Tooltip';
+
+const Card = styled(AriaButton, {
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  padding: 0,
+  overflow: 'hidden',
+  border: 'none',
+  borderRadius: '$md',
+  backgroundColor: '$card',
+  color: '$onBrand',
+  fontFamily: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  boxShadow: '$cardGlow',
+  animation: `${fadeIn} 0.6s ease-out both`,
+  transition: 'box-shadow $quick, transform $quick',
+  ...focusRingOnChrome,
+  '&[data-hovered]': { boxShadow: '$cardGlowStrong', transform: 'translateY(-3px)' },
+  '&[data-pressed]': { transform: 'none' },
+});
+
+const Image = styled('img', {
+  width: '100%',
+  height: '$cardImage',
+  objectFit: 'cover',
+  WebkitTouchCallout: 'none',
+  userSelect: 'none',
+});
+
+const Caption = styled('span', {
+  display: 'grid',
+  gap: '$1',
+  padding: '$4',
+});
+
+const Title = styled('span', { fontSize: '$3', fontWeight: '$bold' });
+
+const Meta = styled('span', { fontSize: '$1', opacity: 0.92 });
+
+export interface ProjectCardProps {
+  project: Project;
+  /** Position in the grid: card n fades in n × 0.5 s after the first. */
+  index: number;
+  onOpen: (projectId: string) => void;
+}
+
+export function ProjectCard({ project, index, onOpen }: ProjectCardProps) {
+  return (
+    <Tooltip text={project.title}>
+      <Card
+        aria-haspopup="dialog"
+        onPress={() => onOpen(project.id)}
+        css={{ animationDelay: `${index * cardFadeInStepSeconds}s` }}
+        data-project-card={project.id}
+      >
+        <Image src={project.image} alt="" width={640} height={400} loading="lazy" decoding="async" />
+        <Caption>
+          <Title>{project.title}</Title>
+          <Meta>{project.duration}</Meta>
+        </Caption>
+      </Card>
+    </Tooltip>
+  );
+}

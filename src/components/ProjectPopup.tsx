@@ -1,0 +1,66 @@
+import { styled } from '../../tokens/stitches.config';
+import type { Project } from '../content/site';
+import { Button } from './ui/Button';
+import { Dialog } from './ui/Dialog';
+import { ButtonLink } from './ui/Link';
+
+const Image = styled('img', {
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 10',
+  objectFit: 'cover',
+  borderRadius: '$md',
+});
+
+const CodeRow = styled('div', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '$3',
+});
+
+const Note = styled('p', { fontSize: '$1', color: '$textMuted' });
+
+const Details = styled('div', {
+  display: 'grid',
+  gap: '$2',
+  '& strong': { fontWeight: '$bold' },
+});
+
+export interface ProjectPopupProps {
+  /** The selected project; without one the popup renders nothing. */
+  project: Project | null;
+  onClose: () => void;
+}
+
+export function ProjectPopup({ project, onClose }: ProjectPopupProps) {
+  if (!project) return null;
+  return (
+    <Dialog title={project.title} onClose={onClose}>
+      <Image src={project.image} alt={`Preview of ${project.title}`} width={640} height={400} />
+      <CodeRow>
+        {project.code ? (
+          <ButtonLink href={project.link}>Github available</ButtonLink>
+        ) : (
+          <>
+            <Button isDisabled>Contact for Code</Button>
+            <Note>The source is private; ask me about it.</Note>
+          </>
+        )}
+      </CodeRow>
+      <Details>
+        <p>
+          <strong>Duration: </strong>
+          {project.duration}
+        </p>
+        <p>
+          <strong>Stack: </strong>
+          {project.stack}
+        </p>
+        <p>
+          <strong>Description:</strong> {project.description}
+        </p>
+      </Details>
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { styled } from '../../tokens/stitches.config';
+import { resume } from '../content/site';
+import { ResumeDownload } from './ResumeDownload';
+import { Container } from './ui/Container';
+import { ButtonLink } from './ui/Link';
+import { VisuallyHidden } from './ui/VisuallyHidden';
+
+const Card = styled('section', {
+  display: 'grid',
+  gap: '$5',
+  marginTop: '$8',
+  padding: '$6',
+  borderRadius: '$lg',
+  backgroundColor: '$surface',
+  boxShadow: '$raised',
+  '@sm': { padding: '$7' },
+});
+
+const Heading = styled('h2', { fontSize: '$5' });
+
+const Actions = styled('div', {
+  display: 'grid',
+  gap: '$4',
+  alignItems: 'start',
+  '@sm': { gridTemplateColumns: 'repeat(3, max-content)', columnGap: '$5' },
+});
+
+export function ResumeSection() {
+  return (
+    <Container>
+      <Card aria-labelledby="resume-heading">
+        <Heading id="resume-heading">{resume.heading}</Heading>
+        <Actions>
+          <ResumeDownload file={resume.pdf} label="Download PDF" />
+          <ResumeDownload file={resume.word} label="Download Word" />
+          <ButtonLink href={resume.pdf.href} target="_blank" rel="noopener noreferrer" variant="secondary">
+            View PDF
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </ButtonLink>
+        </Actions>
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,66 @@
+import { styled } from '../../tokens/stitches.config';
+import { footer, socialLinks } from '../content/site';
+import { useCurrentYear } from '../hooks/useCurrentYear';
+import { Container } from './ui/Container';
+import { ChromeLink } from './ui/Link';
+import { Tooltip } from './ui/Tooltip';
+
+const Bar = styled('footer', {
+  marginTop: '$9',
+  backgroundColor: '$chrome',
+  color: '$onChrome',
+});
+
+const Inner = styled(Container, {
+  display: 'grid',
+  justifyItems: 'center',
+  gap: '$4',
+  paddingBlock: '$7',
+  textAlign: 'center',
+});
+
+const Follow = styled('p', { fontSize: '$3', fontWeight: '$bold' });
+
+const Links = styled('ul', {
+  display: 'flex',
+  gap: '$6',
+  padding: 0,
+  listStyle: 'none',
+});
+
+const IconLink = styled(ChromeLink, {
+  display: 'block',
+  borderRadius: '$md',
+  transition: 'transform $quick',
+  '&[data-hovered]': { transform: 'translateY(-2px)' },
+});
+
+const Icon = styled('img', {
+  height: '$socialIcon',
+  width: 'auto',
+});
+
+const Copyright = styled('p', { fontSize: '$1', color: '$onChromeMuted' });
+
+export function SiteFooter() {
+  const year = useCurrentYear();
+  return (
+    <Bar>
+      <Inner>
+        <Follow>{footer.followText}</Follow>
+        <Links>
+          {socialLinks.map((link) => (
+            <li key={link.href}>
+              <Tooltip text={link.name} size="large">
+                <IconLink href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
+                  <Icon src={link.icon} alt="" width={75} height={75} />
+                </IconLink>
+              </Tooltip>
+            </li>
+          ))}
+        </Links>
+        <Copyright>{footer.copyright(year)}</Copyright>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,20 @@
+import { styled } from '../../tokens/stitches.config';
+
+/** First stop of the Tab order: jumps past the navigation to the page content. */
+export const SkipLink = styled('a', {
+  position: 'absolute',
+  top: '$2',
+  left: '$2',
+  zIndex: '$skipLink',
+  padding: '$3 $4',
+  borderRadius: '$sm',
+  backgroundColor: '$surface',
+  color: '$link',
+  fontWeight: '$bold',
+  transform: 'translateY(-200%)',
+  '&:focus': {
+    transform: 'none',
+    outline: '3px solid $focusRing',
+    outlineOffset: '2px',
+  },
+});

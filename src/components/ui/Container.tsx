@@ -1,0 +1,10 @@
+import { styled } from '../../../tokens/stitches.config';
+
+/** Centres page content and keeps it readable on wide screens. */
+export const Container = styled('div', {
+  width: '100%',
+  maxWidth: '$content',
+  marginInline: 'auto',
+  paddingInline: '$4',
+  '@sm': { paddingInline: '$6' },
+});

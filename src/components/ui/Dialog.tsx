@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { dialogIn, styled } from '../../../tokens/stitches.config';
+import { Button } from './Button';
+
+const Overlay = styled(ModalOverlay, {
+  position: 'fixed',
+  inset: 0,
+  zIndex: '$overlay',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: '$4',
+  backgroundColor: '$backdrop',
+});
+
+const Sheet = styled(Modal, {
+  width: '100%',
+  maxWidth: '$dialog',
+  maxHeight: 'calc(100dvh - 32px)',
+  overflowY: 'auto',
+  borderRadius: '$lg',
+  backgroundColor: '$surface',
+  color: '$text',
+  boxShadow: '$dialog',
+  '&[data-entering]': { animation: `${dialogIn} 160ms ease-out` },
+});
+
+const Body = styled(AriaDialog, {
+  position: 'relative',
+  display: 'grid',
+  gap: '$4',
+  padding: '$6',
+  outline: 'none',
+  '@sm': { padding: '$7' },
+});
+
+const Title = styled(Heading, {
+  paddingRight: '$8',
+  fontSize: '$5',
+  '@sm': { fontSize: '$6' },
+});
+
+const CloseButton = styled(Button, {
+  position: 'absolute',
+  top: '$3',
+  right: '$3',
+  width: '$touchTarget',
+  paddingInline: 0,
+  fontSize: '$4',
+});
+
+export interface DialogProps {
+  title: string;
+  /** Called when the visitor closes the dialog: Escape, backdrop press or the close button. */
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** A modal dialog: focus is trapped inside and returns to the opener when it closes. */
+export function Dialog({ title, onClose, children }: DialogProps) {
+  return (
+    <Overlay isOpen isDismissable onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <Sheet>
+        <Body>
+          <Title slot="title">{title}</Title>
+          <CloseButton slot="close" variant="secondary" aria-label="Close">
+            <span aria-hidden="true">✕</span>
+          </CloseButton>
+          {children}
+        </Body>
+      </Sheet>
+    </Overlay>
+  );
+}

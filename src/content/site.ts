@@ -1,0 +1,278 @@
+import { paths } from '../routes/paths';
+
+/**
+ * Everything the site says about its owner lives here. To make the site yours, edit this file and
+ * replace the images under `public/images/` and the resume files in `public/` (see README).
+ */
+
+export interface Owner {
+  name: string;
+  firstName: string;
+  role: string;
+  graduation: { year: number; degree: string; school: string };
+  /** One sentence that describes the site in search results and link previews. */
+  summary: string;
+  portrait: Image;
+}
+
+export interface Image {
+  /** Path of a file under `public/`. */
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface NavItem {
+  name: string;
+  href: string;
+}
+
+export interface Hobby {
+  title: string;
+  description: string;
+  image: string;
+}
+
+export interface Project {
+  /** Stable id used to select the project; derived from the title. */
+  id: string;
+  title: string;
+  image: string;
+  duration: string;
+  /** Comma-separated technologies. */
+  stack: string;
+  description: string;
+  /** True when the source code is public at `link`. */
+  code: boolean;
+  /** URL of the source repository; empty string if there is none. */
+  link: string;
+}
+
+export interface SocialLink {
+  name: string;
+  /** Accessible name of the icon link. */
+  label: string;
+  href: string;
+  icon: string;
+}
+
+export interface ResumeFile {
+  format: 'PDF' | 'Word';
+  /** Path under `public/`. */
+  href: string;
+  /** Name the downloaded file is saved under. */
+  fileName: string;
+  mimeType: string;
+}
+
+const ownerName = 'Jamie Sample';
+const firstName = ownerName.split(' ')[0];
+
+export const owner: Owner = {
+  name: ownerName,
+  firstName,
+  role: 'Data Engineer',
+  graduation: { year: 2023, degree: 'B.S.E. in Computer Science', school: 'Sample State University' },
+  summary: `${ownerName} is a data engineer and 2023 computer science graduate who builds data pipelines, web apps and machine-learning projects.`,
+  portrait: {
+    src: '/images/portrait.svg',
+    alt: `Illustrated portrait of ${ownerName}`,
+    width: 480,
+    height: 480,
+  },
+};
+
+export const home = {
+  greeting: `Hello, I'm ${ownerName}!`,
+  intro: 'I build reliable data systems and friendly software, and I love learning how things work.',
+  graduationLine: `I graduated in ${owner.graduation.year} with a ${owner.graduation.degree} from ${owner.graduation.school}.`,
+  jobLine: `I currently work as a ${owner.role.toLowerCase()}, turning raw data into pipelines people can trust.`,
+  hobbyLink: { text: 'See what I do when I am not coding', href: paths.hobby.getHref() },
+};
+
+export const about = {
+  eyebrow: 'About section',
+  heading: 'About Me',
+  paragraphs: [
+    `I studied at ${owner.graduation.school}, where I earned my ${owner.graduation.degree} in ${owner.graduation.year}. The program taught me to reason carefully about systems, from algorithms and operating systems to databases and distributed computing.`,
+    'My interest in computing began with video games. I wanted to know how the worlds I played in were built, so I started modding them, then writing small programs of my own, and I never stopped.',
+    'My work focuses on web development, machine learning, computer vision and databases. I enjoy the whole path from a question to a dataset to a product people can use.',
+    'Right now I am learning mobile development with Swift, building an iOS app for a community I love and discovering how much care a good native interface takes.',
+    'I believe in small, daily action: one commit, one chapter, one workout at a time. Progress compounds, and showing up every day matters more than waiting for the perfect moment.',
+  ],
+  photo: {
+    src: '/images/waterfall.svg',
+    alt: `${ownerName} standing in front of a tall waterfall`,
+    width: 720,
+    height: 960,
+  } satisfies Image,
+};
+
+export const navItems: NavItem[] = [
+  { name: 'Projects', href: paths.projects.getHref() },
+  { name: 'Hobby', href: paths.hobby.getHref() },
+  { name: 'Home', href: paths.home.getHref() },
+  { name: 'About', href: paths.about.getHref() },
+];
+
+export const hobbiesPage = { title: 'Hobbies Section', heading: 'Hobbies' };
+
+export const hobbies: Hobby[] = [
+  {
+    title: 'Gaming/Pokemon Hunting!',
+    description:
+      'I am a shiny hunter: I try to catch every Pokemon in its rare alternate colours. As of April 2025 I have caught 995 of 1,010, with odds from 1/4096 to 1/8192 per encounter, so patience is part of the fun.',
+    image: '/images/hobbies/gaming.svg',
+  },
+  {
+    title: 'Fitness',
+    description:
+      'Lifting and running keep my head clear. I follow a simple plan, log every session and enjoy watching small improvements add up week after week.',
+    image: '/images/hobbies/fitness.svg',
+  },
+  {
+    title: 'Studying Languages',
+    description:
+      'I study Japanese and Spanish a little every day. Learning how other languages shape ideas has made me a clearer writer and a better listener.',
+    image: '/images/hobbies/languages.svg',
+  },
+  {
+    title: 'Cooking',
+    description:
+      'Cooking is my favourite experiment: a recipe is an algorithm you can taste. I batch-cook for the week and try one new dish every weekend.',
+    image: '/images/hobbies/cooking.svg',
+  },
+];
+
+export const projectsPage = {
+  title: 'Project Section',
+  heading: 'Projects',
+  subheading: "Here is a list of all the projects that I've worked on!",
+};
+
+function slug(title: string) {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+type ProjectEntry = Omit<Project, 'id'>;
+
+const projectEntries: ProjectEntry[] = [
+  {
+    title: 'Website 2.0',
+    image: '/images/projects/website-2.svg',
+    duration: 'Jun 2025-Present',
+    stack: 'TypeScript, React, Material UI',
+    description:
+      'The new version of my personal website: a faster, typed and accessible rebuild with a cleaner design and every page reachable by keyboard.',
+    code: true,
+    link: 'https://github.com/jamie-sample/website-2.0',
+  },
+  {
+    title: 'Pokebase',
+    image: '/images/projects/pokebase.svg',
+    duration: 'Sep 2023-Present',
+    stack: 'Swift, CocoaPods, iOS',
+    description:
+      'An iOS app that tracks which alternate-colored Pokemon I have caught and how many are still needed, with filters by game and generation.',
+    code: false,
+    link: 'https://github.com/jamie-sample/pokebase',
+  },
+  {
+    title: 'My Website',
+    image: '/images/projects/my-website.svg',
+    duration: 'Jul 2023-Present',
+    stack: 'JavaScript, React',
+    description: 'Version 1.0 of my personal website, where I first shared my projects, hobbies and resume.',
+    code: true,
+    link: 'https://github.com/jamie-sample/my-website',
+  },
+  {
+    title: 'Pokemon Discord Bot',
+    image: '/images/projects/discord-bot.svg',
+    duration: 'Jan 2023-Present',
+    stack: 'Python, Discord.py, MongoDB, SQL, CSS3, HTML',
+    description:
+      'A chat bot that simulates catching Pokemon with friends and lets anyone look up all 310,762 type combinations in an instant.',
+    code: false,
+    link: '',
+  },
+  {
+    title: 'Notetotes',
+    image: '/images/projects/notetotes.svg',
+    duration: 'Sep 2022-Dec 2022',
+    stack: 'Python, HTML5, CSS3, AWS, SQL, JavaScript',
+    description:
+      'A full-stack writing app for writers and PhD students to organise notes, drafts and sources, built with two other developers.',
+    code: false,
+    link: '',
+  },
+  {
+    title: 'Scalable Search Engine',
+    image: '/images/projects/search-engine.svg',
+    duration: 'Mar 2022-Apr 2023',
+    stack: 'Python, HTML5, CSS3, JavaScript, Bash, SQL, AWS, Hadoop',
+    description:
+      'A search engine over Wikipedia articles that ranks results with PageRank, computed at scale with Hadoop MapReduce.',
+    code: false,
+    link: '',
+  },
+  {
+    title: 'Colorize',
+    image: '/images/projects/colorize.svg',
+    duration: 'Apr 2023',
+    stack: 'Python, Pytorch, Numpy, Pandas, Matplotlib',
+    description:
+      'A neural network that brings colour to grayscale photographs, trained and evaluated with two other developers.',
+    code: false,
+    link: '',
+  },
+];
+
+export const projects: Project[] = projectEntries.map((entry) => ({ id: slug(entry.title), ...entry }));
+
+export const socialLinks: SocialLink[] = [
+  {
+    name: 'GitHub',
+    label: `${ownerName} on GitHub (opens in a new tab)`,
+    href: 'https://github.com/jamie-sample',
+    icon: '/images/icons/github.svg',
+  },
+  {
+    name: 'LinkedIn',
+    label: `${ownerName} on LinkedIn (opens in a new tab)`,
+    href: 'https://www.linkedin.com/in/jamie-sample',
+    icon: '/images/icons/linkedin.svg',
+  },
+];
+
+const resumeBaseName = `${ownerName.replace(/\s+/g, '_')}_Resume`;
+
+export const resume = {
+  heading: 'Resume',
+  pdf: {
+    format: 'PDF',
+    href: `/${resumeBaseName}.pdf`,
+    fileName: `${resumeBaseName}.pdf`,
+    mimeType: 'application/pdf',
+  } satisfies ResumeFile,
+  word: {
+    format: 'Word',
+    href: `/${resumeBaseName}.docx`,
+    fileName: `${resumeBaseName}.docx`,
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  } satisfies ResumeFile,
+};
+
+export const footer = {
+  followText: 'Follow me on:',
+  copyright: (year: number) => `© ${year} ${firstName}. All rights reserved.`,
+};
+
+export const notFound = {
+  heading: 'Error 404: Not Found',
+  text: 'The page you were looking for does not exist. It may have moved, or the link may have a typo.',
+};

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { Outlet, ScrollRestoration, useHref, useNavigate } from 'react-router-dom';
+import { styled } from '../../tokens/stitches.config';
+import { SiteFooter } from '../components/SiteFooter';
+import { SiteHeader } from '../components/SiteHeader';
+import { SkipLink } from '../components/SkipLink';
+import { owner } from '../content/site';
+import { inspectorOptions } from '../inspector';
+import { PageTitleActor } from '../state/pageTitle';
+import { globalStyles } from '../styles/globalStyles';
+
+const Shell = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+});
+
+const Main = styled('main', {
+  flex: 1,
+  paddingTop: '$8',
+  outline: 'none',
+});
+
+export interface SiteLayoutProps {
+  /** Page to show; defaults to the matched child route. */
+  children?: ReactNode;
+}
+
+/** Navigation above and footer below every page. */
+export function SiteLayout({ children }: SiteLayoutProps) {
+  globalStyles();
+  const navigate = useNavigate();
+  return (
+    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+      <PageTitleActor.Provider options={{ input: { defaultTitle: owner.name }, ...inspectorOptions() }}>
+        <Shell>
+          <SkipLink href="#main">Skip to content</SkipLink>
+          <SiteHeader />
+          <Main id="main" tabIndex={-1}>
+            {children ?? <Outlet />}
+          </Main>
+          <SiteFooter />
+        </Shell>
+        <ScrollRestoration />
+      </PageTitleActor.Provider>
+    </AriaRouterProvider>
+  );
+}

@@ -1,0 +1,51 @@
+import { styled } from '../../tokens/stitches.config';
+import { Container } from '../components/ui/Container';
+import { PageHeading } from '../components/ui/PageHeading';
+import { about } from '../content/site';
+
+const Layout = styled(Container, {
+  display: 'grid',
+  gap: '$7',
+  '@md': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' },
+});
+
+const Eyebrow = styled('p', {
+  fontSize: '$1',
+  fontWeight: '$bold',
+  letterSpacing: '0.12em',
+  textTransform: 'uppercase',
+  color: '$brand',
+});
+
+const Prose = styled('div', {
+  display: 'grid',
+  gap: '$4',
+  maxWidth: '$prose',
+  '& p': { fontSize: '$3' },
+});
+
+const Photo = styled('img', {
+  width: '100%',
+  height: 'auto',
+  maxHeight: '70vh',
+  objectFit: 'cover',
+  borderRadius: '$lg',
+  boxShadow: '$raised',
+});
+
+export function AboutPage() {
+  return (
+    <Layout>
+      <Prose>
+        <Eyebrow>{about.eyebrow}</Eyebrow>
+        <PageHeading>{about.heading}</PageHeading>
+        {about.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </Prose>
+      <figure>
+        <Photo src={about.photo.src} alt={about.photo.alt} width={about.photo.width} height={about.photo.height} />
+      </figure>
+    </Layout>
+  );
+}

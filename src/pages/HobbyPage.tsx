@@ -1,0 +1,30 @@
+import { styled } from '../../tokens/stitches.config';
+import { HobbyEntry } from '../components/HobbyEntry';
+import { Container } from '../components/ui/Container';
+import { PageHeading } from '../components/ui/PageHeading';
+import { hobbies, hobbiesPage } from '../content/site';
+import { usePageTitle } from '../state/pageTitle';
+
+const List = styled('ul', {
+  display: 'grid',
+  gap: '$6',
+  marginTop: '$7',
+  padding: 0,
+  listStyle: 'none',
+});
+
+export function HobbyPage() {
+  usePageTitle(hobbiesPage.title);
+  return (
+    <Container>
+      <PageHeading align="center">{hobbiesPage.heading}</PageHeading>
+      <List>
+        {hobbies.map((hobby) => (
+          <li key={hobby.title}>
+            <HobbyEntry hobby={hobby} />
+          </li>
+        ))}
+      </List>
+    </Container>
+  );
+}

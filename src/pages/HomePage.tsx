@@ -1,0 +1,62 @@
+import { styled } from '../../tokens/stitches.config';
+import { ResumeSection } from '../components/ResumeSection';
+import { Container } from '../components/ui/Container';
+import { Link } from '../components/ui/Link';
+import { PageHeading } from '../components/ui/PageHeading';
+import { home, owner } from '../content/site';
+
+const Hero = styled(Container, {
+  display: 'grid',
+  gap: '$7',
+  justifyItems: 'center',
+  textAlign: 'center',
+  '@md': {
+    gridTemplateColumns: 'auto 1fr',
+    alignItems: 'center',
+    justifyItems: 'start',
+    textAlign: 'start',
+  },
+});
+
+const Portrait = styled('img', {
+  width: '$portrait',
+  height: '$portrait',
+  borderRadius: '$round',
+  objectFit: 'cover',
+  boxShadow: '$raised',
+  border: '6px solid $surface',
+});
+
+const Intro = styled('div', {
+  display: 'grid',
+  gap: '$3',
+  maxWidth: '$prose',
+  '& p': { fontSize: '$3', color: '$textMuted' },
+  '& p:first-of-type': { color: '$text' },
+});
+
+export function HomePage() {
+  return (
+    <>
+      <Hero>
+        <Portrait
+          src={owner.portrait.src}
+          alt={owner.portrait.alt}
+          width={owner.portrait.width}
+          height={owner.portrait.height}
+          fetchPriority="high"
+        />
+        <Intro>
+          <PageHeading>{home.greeting}</PageHeading>
+          <p>{home.intro}</p>
+          <p>{home.graduationLine}</p>
+          <p>{home.jobLine}</p>
+          <p>
+            <Link href={home.hobbyLink.href}>{home.hobbyLink.text}</Link>
+          </p>
+        </Intro>
+      </Hero>
+      <ResumeSection />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { styled } from '../../tokens/stitches.config';
+import { Container } from '../components/ui/Container';
+
+const Message = styled('p', { color: '$textMuted' });
+
+/** Placeholder while a page's code arrives (only seen on slow connections). */
+export function PageLoading() {
+  return (
+    <Container aria-busy="true">
+      <Message role="status">Loading…</Message>
+    </Container>
+  );
+}

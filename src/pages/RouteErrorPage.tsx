@@ -1,0 +1,40 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { styled } from '../../tokens/stitches.config';
+import { Button } from '../components/ui/Button';
+import { Container } from '../components/ui/Container';
+import { Link } from '../components/ui/Link';
+import { PageHeading } from '../components/ui/PageHeading';
+import { paths } from '../routes/paths';
+import { NotFoundPage } from './NotFoundPage';
+
+const Stack = styled(Container, { display: 'grid', gap: '$4', justifyItems: 'start' });
+
+/** A script chunk that could not be fetched: a stale deploy or a dropped connection. */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === 'ChunkLoadError' ||
+    /Loading (CSS )?chunk .* failed/i.test(error.message) ||
+    /dynamically imported module/i.test(error.message)
+  );
+}
+
+/** Shown inside the layout when a route fails, instead of the router's bare error screen. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+
+  const chunkFailed = isChunkLoadError(error);
+  return (
+    <Stack>
+      <PageHeading>{chunkFailed ? 'This page could not load' : 'Something went wrong'}</PageHeading>
+      <p>
+        {chunkFailed
+          ? 'Part of the site did not arrive, perhaps because the connection dropped or the site was just updated. Reloading usually fixes it.'
+          : 'An unexpected error stopped this page from showing. Reloading may help; if it does not, the home page still works.'}
+      </p>
+      <Button onPress={() => window.location.reload()}>Reload the page</Button>
+      <Link href={paths.root.getHref()}>Go to the home page</Link>
+    </Stack>
+  );
+}

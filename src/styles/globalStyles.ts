@@ -1,0 +1,28 @@
+import { globalCss } from '../../tokens/stitches.config';
+
+export const globalStyles = globalCss({
+  '*, *::before, *::after': { boxSizing: 'border-box' },
+  html: { WebkitTextSizeAdjust: '100%' },
+  body: {
+    margin: 0,
+    minWidth: '320px',
+    fontFamily: '$body',
+    fontSize: '$2',
+    lineHeight: '$body',
+    color: '$text',
+    backgroundColor: '$page',
+    WebkitFontSmoothing: 'antialiased',
+  },
+  'h1, h2, h3, p, ul, dl, dd, figure': { margin: 0 },
+  'h1, h2, h3': { lineHeight: '$tight' },
+  img: { display: 'block', maxWidth: '100%' },
+  '@motion': {
+    '*, *::before, *::after': {
+      animationDuration: '0.01ms !important',
+      animationDelay: '0s !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
+});

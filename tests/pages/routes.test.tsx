@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { about, hobbiesPage, home, navItems, notFound, owner, projectsPage } from '../../src/content/site';
+import { renderRoute } from '../support/renderRoute';
+
+const pages = [
+  ['/', home.greeting],
+  ['/Home', home.greeting],
+  ['/About', about.heading],
+  ['/Hobby', hobbiesPage.heading],
+  ['/Projects', projectsPage.heading],
+  ['/nope', notFound.heading],
+  ['/Projects/extra', notFound.heading],
+] as const;
+
+describe.each(pages)('the route %s', (path, heading) => {
+  it(`shows "${heading}" as its only h1, between the navigation and the footer`, async () => {
+    await renderRoute(path);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(navItems.map((item) => item.name));
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Follow me on:');
+  });
+});
+
+describe('navigation', () => {
+  it('lists Projects, Hobby, Home and About in that order, each opening in the same tab', async () => {
+    await renderRoute('/');
+    const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Projects', '/Projects'],
+      ['Hobby', '/Hobby'],
+      ['Home', '/Home'],
+      ['About', '/About'],
+    ]);
+    for (const link of links) expect(link).not.toHaveAttribute('target');
+  });
+
+  it('marks the current page, treating / and /Home as the same page', async () => {
+    const { user } = await renderRoute('/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(nav).getByRole('link', { name: 'About' }));
+    expect(await screen.findByRole('heading', { level: 1, name: about.heading })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('navigates without reloading the document, from any page to any page', async () => {
+    const { user, router } = await renderRoute('/About');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const item of navItems) {
+      await user.click(within(nav).getByRole('link', { name: item.name }));
+      expect(router.state.location.pathname).toBe(item.href);
+    }
+  });
+
+  it('keeps the owner name as the default tab title', async () => {
+    await renderRoute('/About');
+    expect(document.title).toBe(owner.name);
+  });
+
+  it('offers a skip link to the main content first', async () => {
+    await renderRoute('/');
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  });
+});

@@ -1,0 +1,19 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { routes as siteRoutes } from '../../src/routes/routes';
+
+export interface RenderRouteOptions {
+  routes?: RouteObject[];
+  /** Pass `jest.advanceTimersByTime` when the test uses fake timers. */
+  advanceTimers?: (ms: number) => void;
+}
+
+/** Renders the real app (layout, router, machines) at `path`, waiting for the page's lazy code. */
+export async function renderRoute(path: string, options: RenderRouteOptions = {}) {
+  const router = createMemoryRouter(options.routes ?? siteRoutes, { initialEntries: [path] });
+  const user = userEvent.setup(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {});
+  const view = render(<RouterProvider router={router} />);
+  await screen.findByRole('heading', { level: 1 });
+  return { ...view, router, user };
+}

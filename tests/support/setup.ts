@@ -1,0 +1,53 @@
+import '@testing-library/jest-dom';
+
+// react-aria's Modal escapes ids with CSS.escape, which jsdom does not provide.
+if (!globalThis.CSS?.escape) {
+  globalThis.CSS = {
+    ...globalThis.CSS,
+    escape: (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (char) => `\\${char}`),
+  } as typeof CSS;
+}
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+if (!window.PointerEvent) {
+  class PointerEventPolyfill extends MouseEvent {
+    pointerId: number;
+    pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  window.PointerEvent = PointerEventPolyfill as unknown as typeof PointerEvent;
+}
+
+// The jsdom window scrolls nowhere; react-router's ScrollRestoration still calls it.
+window.scrollTo = () => {};
+
+// Any console error or warning fails the test that caused it: the site must run silently.
+let consoleMessages: string[] = [];
+beforeEach(() => {
+  consoleMessages = [];
+  for (const level of ['error', 'warn'] as const) {
+    jest.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      consoleMessages.push(`console.${level}: ${args.map(String).join(' ')}`);
+    });
+  }
+});
+afterEach(() => {
+  expect(consoleMessages).toEqual([]);
+});
