@@ -89,6 +89,7 @@ export const resumeDownloadMachine = setup({
       tags: 'busy',
       entry: 'clearFailure',
       invoke: {
+        id: 'fetchResume',
         src: 'fetchResume',
         input: ({ context }) => context.file,
         onDone: {
@@ -107,6 +108,7 @@ export const resumeDownloadMachine = setup({
     saving: {
       tags: 'busy',
       invoke: {
+        id: 'saveFile',
         src: 'saveFile',
         input: ({ context }) => ({ blob: context.blob!, fileName: context.file.fileName }),
         onDone: 'done',

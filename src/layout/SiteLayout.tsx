@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, ScrollRestoration, useHref, useNavigate } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
 import { styled } from '../../tokens/stitches.config';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { SkipLink } from '../components/SkipLink';
 import { owner } from '../content/site';
 import { inspectorOptions } from '../inspector';
+import { useSiteHref } from '../routes/useSiteHref';
 import { PageTitleActor } from '../state/pageTitle';
 import { globalStyles } from '../styles/globalStyles';
 
@@ -32,7 +33,7 @@ export function SiteLayout({ children }: SiteLayoutProps) {
   globalStyles();
   const navigate = useNavigate();
   return (
-    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+    <AriaRouterProvider navigate={navigate} useHref={useSiteHref}>
       <PageTitleActor.Provider options={{ input: { defaultTitle: owner.name }, ...inspectorOptions() }}>
         <Shell>
           <SkipLink href="#main">Skip to content</SkipLink>

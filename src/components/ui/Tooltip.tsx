@@ -57,9 +57,10 @@ export function Tooltip({ text, size = 'regular', children }: TooltipProps) {
       onOpenChange={(open) => tooltip.send({ type: open ? 'tooltip.show' : 'tooltip.hide' })}
     >
       <TouchArea
-        onPointerDown={forwardTouch('touch.start')}
-        onPointerUp={forwardTouch('touch.end')}
-        onPointerCancel={forwardTouch('touch.end')}
+        // Capture phase: react-aria's press handling stops these events from bubbling.
+        onPointerDownCapture={forwardTouch('touch.start')}
+        onPointerUpCapture={forwardTouch('touch.end')}
+        onPointerCancelCapture={forwardTouch('touch.end')}
         // A long press would otherwise open the browser's context menu over the tooltip.
         onContextMenu={(event) => isTouchPress && event.preventDefault()}
       >

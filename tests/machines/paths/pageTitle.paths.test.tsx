@@ -1,0 +1,49 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { pageTitleMachine } from '../../../machines/pageTitleMachine';
+import { hobbiesPage, navItems, owner, projectsPage } from '../../../src/content/site';
+import { createMachineTestModel, machineTransitions, transitionsTaken } from '../../support/machineTestModel';
+import { renderRoute } from '../../support/renderRoute';
+
+const titledPages = [
+  { navName: 'Hobby', title: hobbiesPage.title, heading: hobbiesPage.heading },
+  { navName: 'Projects', title: projectsPage.title, heading: projectsPage.heading },
+];
+
+const pathsFor = (title: string) =>
+  createMachineTestModel(pageTitleMachine, {
+    input: { defaultTitle: owner.name },
+    events: [{ type: 'page.enter', title }],
+  }).getShortestPaths();
+
+describe('page title machine, driven by visiting pages', () => {
+  it('has paths that take every transition of the machine', () => {
+    const paths = pathsFor(hobbiesPage.title);
+    expect(paths).toHaveLength(1);
+    expect(transitionsTaken(paths)).toEqual(machineTransitions(pageTitleMachine));
+  });
+
+  describe.each(titledPages)('the $navName page', ({ navName, title, heading }) => {
+    it.each(pathsFor(title).map((path) => [path.description, path] as const))('%s', async (_, path) => {
+      const { user } = await renderRoute('/About');
+      const nav = () => screen.getByRole('navigation', { name: 'Main' });
+
+      await path.test({
+        events: {
+          'page.enter': async () => {
+            await user.click(within(nav()).getByRole('link', { name: navName }));
+            await screen.findByRole('heading', { level: 1, name: heading });
+          },
+          'page.leave': async () => {
+            await user.click(within(nav()).getByRole('link', { name: 'Home' }));
+            await screen.findByRole('heading', { level: 1, name: `Hello, I'm ${owner.name}!` });
+          },
+        },
+        states: {
+          ownerTitle: () => waitFor(() => expect(document.title).toBe(owner.name)),
+          pageTitle: () => waitFor(() => expect(document.title).toBe(title)),
+        },
+      });
+      expect(navItems.map((item) => item.name)).toContain(navName);
+    });
+  });
+});

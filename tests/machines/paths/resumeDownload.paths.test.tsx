@@ -1,0 +1,100 @@
+import { act, screen, within } from '@testing-library/react';
+import { downloadTimeoutMs, resumeDownloadMachine } from '../../../machines/resumeDownloadMachine';
+import { resume } from '../../../src/content/site';
+import { controlledFetch, recordSavedFiles } from '../../support/controlledFetch';
+import { createMachineTestModel, machineTransitions, transitionsTaken } from '../../support/machineTestModel';
+import { renderRoute } from '../../support/renderRoute';
+
+/** How long the save step waits before revoking the object URL. */
+const saveSettleMs = 100;
+
+const files = [
+  { label: 'Download PDF', file: resume.pdf, bytes: '%PDF-1.7 sample' },
+  { label: 'Download Word', file: resume.word, bytes: 'PK\u0003\u0004 sample' },
+];
+
+const paths = createMachineTestModel(resumeDownloadMachine, {
+  input: { file: { url: resume.pdf.href, fileName: resume.pdf.fileName } },
+}).getShortestPaths();
+
+const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+
+describe('resume download machine, driven through the Home page', () => {
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
+  afterEach(() => jest.useRealTimers());
+
+  it('has paths that take every transition of the machine', () => {
+    expect(paths).toHaveLength(5);
+    expect(transitionsTaken(paths)).toEqual(machineTransitions(resumeDownloadMachine));
+  });
+
+  describe.each(files)('$label', ({ label, file, bytes }) => {
+    it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+      const network = controlledFetch();
+      const disk = recordSavedFiles();
+      const { user } = await renderRoute('/', { advanceTimers: jest.advanceTimersByTime });
+      const section = screen.getByRole('region', { name: 'Resume' });
+      const button = within(section).getByRole('button', { name: label });
+      const status = () => within(button.parentElement!).getByRole('status');
+      const alert = () => within(button.parentElement!).queryByRole('alert');
+      let revokeFails = false;
+      URL.revokeObjectURL = jest.fn((url: string) => {
+        disk.revoked.push(url);
+        if (revokeFails) throw new Error('revoke failed');
+      });
+
+      await path.test({
+        events: {
+          'resume.download': () => user.click(button),
+          'resume.retry': () => user.click(within(alert()!).getByRole('button', { name: 'Try again' })),
+          'xstate.done.actor.fetchResume': async () => {
+            await act(async () => network.respond(bytes, { status: 200 }));
+            await advance(0);
+          },
+          'xstate.error.actor.fetchResume': async () => {
+            await act(async () => network.respond('missing', { status: 404 }));
+            await advance(0);
+          },
+          'xstate.after.downloadTimeout.resumeDownload.fetching': () => advance(downloadTimeoutMs),
+          'xstate.done.actor.saveFile': () => advance(saveSettleMs),
+          'xstate.error.actor.saveFile': () => {
+            revokeFails = true;
+            return advance(saveSettleMs);
+          },
+        },
+        states: {
+          idle: () => {
+            expect(status()).toBeEmptyDOMElement();
+            expect(alert()).not.toBeInTheDocument();
+            expect(network.fetchMock).not.toHaveBeenCalled();
+          },
+          fetching: async () => {
+            expect(status()).toHaveTextContent(`Downloading ${file.fileName}…`);
+            expect(button).toHaveAttribute('data-pending', 'true');
+            expect(alert()).not.toBeInTheDocument();
+            expect(network.fetchMock).toHaveBeenLastCalledWith(file.href, expect.anything());
+            // A second press while busy starts nothing new.
+            const requests = network.fetchMock.mock.calls.length;
+            await user.click(button);
+            expect(network.fetchMock).toHaveBeenCalledTimes(requests);
+          },
+          saving: () => {
+            expect(status()).toHaveTextContent(`Downloading ${file.fileName}…`);
+            expect(disk.saved.at(-1)).toEqual({ href: disk.created.at(-1), download: file.fileName });
+          },
+          done: () => {
+            expect(status()).toHaveTextContent(`Saved ${file.fileName}.`);
+            expect(disk.revoked).toEqual(disk.created);
+            expect(button).not.toHaveAttribute('data-pending');
+          },
+          failed: () => {
+            expect(alert()).toHaveTextContent(`Couldn't download ${file.fileName}:`);
+            expect(within(alert()!).getByRole('button', { name: 'Try again' })).toBeEnabled();
+            expect(status()).toBeEmptyDOMElement();
+            expect(disk.revoked).toEqual(disk.created);
+          },
+        },
+      });
+    });
+  });
+});
