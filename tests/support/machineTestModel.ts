@@ -1,20 +1,22 @@
 import { TestModel, serializeSnapshot, type TestPath } from '@xstate/graph';
 import {
   __unsafe_getAllOwnEventDescriptors,
+  type AnyActorLogic,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
   type AnyStateMachine,
   type EventFromLogic,
   type InputFrom,
-  type SnapshotFrom,
 } from 'xstate';
-
-type Snapshot<M extends AnyStateMachine> = SnapshotFrom<M>;
-type Event<M extends AnyStateMachine> = EventFromLogic<M>;
 
 export interface MachineTestModelOptions<M extends AnyStateMachine> {
   input?: InputFrom<M>;
   /** Payloads for events that carry data; other events are sent as `{ type }`. */
-  events?: Event<M>[];
+  events?: EventFromLogic<M>[];
 }
+
+/** Paths over a machine's own events plus its actors' done/error events and delayed transitions. */
+export type MachinePath = TestPath<AnyMachineSnapshot, AnyEventObject>;
 
 /**
  * `createTestModel` from @xstate/graph, minus its refusal of `invoke` and `after`: invoked actors'
@@ -23,8 +25,8 @@ export interface MachineTestModelOptions<M extends AnyStateMachine> {
  * shortest paths cover every transition, not only every state.
  */
 export function createMachineTestModel<M extends AnyStateMachine>(machine: M, options: MachineTestModelOptions<M> = {}) {
-  const payloads = options.events ?? [];
-  return new TestModel<Snapshot<M>, Event<M>, InputFrom<M>>(machine, {
+  const payloads: AnyEventObject[] = options.events ?? [];
+  return new TestModel<AnyMachineSnapshot, AnyEventObject, unknown>(machine as AnyActorLogic, {
     input: options.input,
     serializeState: (state, event, previous) => {
       const via = event && previous ? ` via ${event.type} from ${JSON.stringify(previous.value)}` : '';
@@ -34,7 +36,7 @@ export function createMachineTestModel<M extends AnyStateMachine>(machine: M, op
     events: (state) =>
       __unsafe_getAllOwnEventDescriptors(state).flatMap((type: string) => {
         const matching = payloads.filter((event) => event.type === type);
-        return matching.length > 0 ? matching : [{ type } as Event<M>];
+        return matching.length > 0 ? matching : [{ type }];
       }),
   });
 }
@@ -42,7 +44,7 @@ export function createMachineTestModel<M extends AnyStateMachine>(machine: M, op
 /** Every transition the machine defines, as `source --event--> target`, for coverage checks. */
 export function machineTransitions(machine: AnyStateMachine): string[] {
   const result: string[] = [];
-  for (const node of Object.values(machine.root.states) as AnyStateMachine['root'][]) {
+  for (const node of Object.values(machine.root.states)) {
     for (const [eventType, transitions] of node.transitions) {
       for (const transition of transitions) {
         const target = transition.target?.[0]?.key ?? node.key;
@@ -54,7 +56,7 @@ export function machineTransitions(machine: AnyStateMachine): string[] {
 }
 
 /** The transitions a set of paths takes, in the same notation as `machineTransitions`. */
-export function transitionsTaken<M extends AnyStateMachine>(paths: TestPath<Snapshot<M>, Event<M>>[]): string[] {
+export function transitionsTaken(paths: MachinePath[]): string[] {
   const taken = new Set<string>();
   for (const path of paths) {
     let from = '';
