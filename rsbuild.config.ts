@@ -8,8 +8,8 @@ export default defineConfig({
     entry: { index: './src/index.tsx' },
   },
   html: {
+    template: './src/index.html',
     title: owner.name,
-    lang: 'en',
     favicon: './public/favicon.svg',
     meta: {
       description: owner.summary,

@@ -38,17 +38,17 @@ async function fetchBlob({ input, signal }: { input: ResumeFileRef; signal: Abor
 
 async function saveBlob({ input }: { input: { blob: Blob; fileName: string } }) {
   const objectUrl = URL.createObjectURL(input.blob);
+  const anchor = document.createElement('a');
+  anchor.href = objectUrl;
+  anchor.download = input.fileName;
+  anchor.hidden = true;
   try {
-    const anchor = document.createElement('a');
-    anchor.href = objectUrl;
-    anchor.download = input.fileName;
-    anchor.hidden = true;
     document.body.append(anchor);
     anchor.click();
-    anchor.remove();
     // Some browsers read the blob a moment after the click; revoking synchronously can cancel it.
     await new Promise((resolve) => setTimeout(resolve, 100));
   } finally {
+    anchor.remove();
     URL.revokeObjectURL(objectUrl);
   }
 }

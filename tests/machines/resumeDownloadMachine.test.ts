@@ -1,0 +1,197 @@
+import { createActor, fromPromise } from 'xstate';
+import { DownloadError, downloadTimeoutMs, resumeDownloadMachine } from '../../machines/resumeDownloadMachine';
+import { controlledFetch, recordSavedFiles } from '../support/controlledFetch';
+
+const file = { url: '/Jamie_Sample_Resume.pdf', fileName: 'Jamie_Sample_Resume.pdf' };
+
+/** The machine with its effects replaced by hand-settled promises. */
+function startWithFakeEffects() {
+  const fetches: { resolve: (blob: Blob) => void; reject: (error: unknown) => void; input: unknown }[] = [];
+  const saves: { resolve: () => void; reject: (error: unknown) => void; input: { blob: Blob; fileName: string } }[] = [];
+  const machine = resumeDownloadMachine.provide({
+    actors: {
+      fetchResume: fromPromise<Blob, typeof file>(
+        ({ input }) => new Promise((resolve, reject) => fetches.push({ resolve, reject, input })),
+      ),
+      saveFile: fromPromise<void, { blob: Blob; fileName: string }>(
+        ({ input }) => new Promise((resolve, reject) => saves.push({ resolve, reject, input })),
+      ),
+    },
+  });
+  const actor = createActor(machine, { input: { file } }).start();
+  return { actor, fetches, saves };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('resumeDownloadMachine', () => {
+  it('starts idle with nothing fetched and no failure', () => {
+    const { actor } = startWithFakeEffects();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toEqual({ file, blob: null, failure: null });
+  });
+
+  it('fetches, saves under the file name, then is done', async () => {
+    const { actor, fetches, saves } = startWithFakeEffects();
+    actor.send({ type: 'resume.download' });
+    expect(actor.getSnapshot().value).toBe('fetching');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(fetches[0].input).toEqual(file);
+    const blob = new Blob(['%PDF-']);
+    fetches[0].resolve(blob);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('saving');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(saves[0].input).toEqual({ blob, fileName: file.fileName });
+    saves[0].resolve();
+    await settle();
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(actor.getSnapshot().context.blob).toBeNull();
+  });
+
+  it('ignores presses while busy', async () => {
+    const { actor, fetches, saves } = startWithFakeEffects();
+    actor.send({ type: 'resume.download' });
+    actor.send({ type: 'resume.download' });
+    actor.send({ type: 'resume.retry' });
+    expect(fetches).toHaveLength(1);
+    fetches[0].resolve(new Blob(['x']));
+    await settle();
+    actor.send({ type: 'resume.download' });
+    expect(actor.getSnapshot().value).toBe('saving');
+    expect(fetches).toHaveLength(1);
+    expect(saves).toHaveLength(1);
+  });
+
+  it('records a readable failure and retries', async () => {
+    const { actor, fetches } = startWithFakeEffects();
+    actor.send({ type: 'resume.download' });
+    fetches[0].reject(new DownloadError('the server answered 500'));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.failure).toBe('the server answered 500');
+    actor.send({ type: 'resume.retry' });
+    expect(actor.getSnapshot().value).toBe('fetching');
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    expect(fetches).toHaveLength(2);
+  });
+
+  it('describes unexpected errors without leaking them', async () => {
+    const { actor, fetches } = startWithFakeEffects();
+    actor.send({ type: 'resume.download' });
+    fetches[0].reject(new Error('internal detail'));
+    await settle();
+    expect(actor.getSnapshot().context.failure).toBe('something went wrong');
+  });
+
+  it('fails a save that throws', async () => {
+    const { actor, fetches, saves } = startWithFakeEffects();
+    actor.send({ type: 'resume.download' });
+    fetches[0].resolve(new Blob(['x']));
+    await settle();
+    saves[0].reject(new Error('disk full'));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.blob).toBeNull();
+  });
+
+  it('lets a finished download start again', async () => {
+    const { actor, fetches, saves } = startWithFakeEffects();
+    actor.send({ type: 'resume.download' });
+    fetches[0].resolve(new Blob(['x']));
+    await settle();
+    saves[0].resolve();
+    await settle();
+    actor.send({ type: 'resume.download' });
+    expect(actor.getSnapshot().value).toBe('fetching');
+    expect(fetches).toHaveLength(2);
+  });
+
+  describe('time-out', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it(`gives up on a stalled response after ${downloadTimeoutMs} ms`, () => {
+      const { actor } = startWithFakeEffects();
+      actor.send({ type: 'resume.download' });
+      jest.advanceTimersByTime(downloadTimeoutMs - 1);
+      expect(actor.getSnapshot().value).toBe('fetching');
+      jest.advanceTimersByTime(1);
+      expect(actor.getSnapshot().value).toBe('failed');
+      expect(actor.getSnapshot().context.failure).toBe('the server took too long to answer');
+    });
+
+    it('is 30 seconds', () => {
+      expect(downloadTimeoutMs).toBe(30_000);
+    });
+  });
+});
+
+describe('resumeDownloadMachine effects', () => {
+  const run = async () => {
+    const actor = createActor(resumeDownloadMachine, { input: { file } }).start();
+    actor.send({ type: 'resume.download' });
+    return actor;
+  };
+
+  it('fetches the file with an abort signal and saves it through a revoked object URL', async () => {
+    const network = controlledFetch();
+    const disk = recordSavedFiles();
+    const actor = await run();
+    expect(network.fetchMock).toHaveBeenCalledWith(file.url, { signal: expect.any(AbortSignal) });
+    network.respond('%PDF-1.7', { status: 200 });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(disk.saved).toEqual([{ href: disk.created[0], download: file.fileName }]);
+    expect(disk.revoked).toEqual(disk.created);
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(document.querySelector('a[download]')).toBeNull();
+  });
+
+  it('names the HTTP status of a failed response', async () => {
+    const network = controlledFetch();
+    recordSavedFiles();
+    const actor = await run();
+    network.respond('gone', { status: 404 });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(actor.getSnapshot().context.failure).toBe('the server answered 404');
+  });
+
+  it('explains a network failure', async () => {
+    const network = controlledFetch();
+    recordSavedFiles();
+    const actor = await run();
+    network.fail();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(actor.getSnapshot().context.failure).toBe('the network is unreachable. Check your connection');
+  });
+
+  it('aborts the request when it times out', async () => {
+    jest.useFakeTimers();
+    try {
+      const network = controlledFetch();
+      await run();
+      const { signal } = network.fetchMock.mock.calls[0][1] as RequestInit;
+      expect(signal!.aborted).toBe(false);
+      jest.advanceTimersByTime(downloadTimeoutMs);
+      expect(signal!.aborted).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('revokes the object URL even when saving fails', async () => {
+    const network = controlledFetch();
+    const disk = recordSavedFiles();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    const actor = await run();
+    network.respond('x', { status: 200 });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(disk.revoked).toEqual(disk.created);
+    expect(disk.created).toHaveLength(1);
+    expect(document.querySelector('a[download]')).toBeNull();
+  });
+});

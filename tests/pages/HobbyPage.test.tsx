@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { hobbies, home, owner } from '../../src/content/site';
+import { renderRoute } from '../support/renderRoute';
+
+const hobbyTitles = ['Gaming/Pokemon Hunting!', 'Fitness', 'Studying Languages', 'Cooking'];
+
+/**
+ * The value Stitches gives `property` on `element`: jsdom's getComputedStyle ignores the rules
+ * Stitches inserts (they sit in `@media {}` groups), so read them from the CSSOM. Every Stitches
+ * rule is a single class, so the last matching rule in sheet order wins, as in the cascade.
+ */
+function stitchesStyle(element: Element, property: string): string | undefined {
+  const classes = new Set(Array.from(element.classList, (name) => `.${name}`));
+  let value: string | undefined;
+  const visit = (rules: CSSRuleList) => {
+    for (const rule of Array.from(rules)) {
+      if (rule instanceof CSSStyleRule) {
+        const declared = rule.style.getPropertyValue(property);
+        if (declared && classes.has(rule.selectorText)) value = declared;
+      } else if (rule instanceof CSSMediaRule && rule.media.mediaText.trim() === '') {
+        // Stitches' unconditional groups; breakpoint rules (e.g. `@sm`) do not apply in jsdom.
+        visit(rule.cssRules);
+      }
+    }
+  };
+  for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules);
+  return value;
+}
+
+/** Each hobby entry: the <article> that holds one h2. */
+function entries(): HTMLElement[] {
+  return within(screen.getByRole('main'))
+    .getAllByRole('article')
+    .filter((article) => within(article).queryByRole('heading', { level: 2 }) !== null);
+}
+
+describe('Hobbies page', () => {
+  it('titles the tab "Hobbies Section" while shown and resets it to the owner name on leaving', async () => {
+    const { user } = await renderRoute('/Hobby');
+    await waitFor(() => expect(document.title).toBe('Hobbies Section'));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'Home' }));
+    await screen.findByRole('heading', { level: 1, name: home.greeting });
+    await waitFor(() => expect(document.title).toBe(owner.name));
+  });
+
+  it('shows a centred "Hobbies" heading', async () => {
+    await renderRoute('/Hobby');
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent(/^Hobbies$/);
+    expect(stitchesStyle(heading, 'text-align')).toBe('center');
+  });
+
+  it('lists exactly four entries, titled as the spec says, each as an h2', async () => {
+    await renderRoute('/Hobby');
+    const items = entries();
+    expect(items).toHaveLength(4);
+    expect(items.map((item) => within(item).getByRole('heading', { level: 2 }).textContent)).toEqual(hobbyTitles);
+    expect(hobbies.map((hobby) => hobby.title)).toEqual(hobbyTitles);
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(hobbyTitles);
+  });
+
+  it('gives each entry its description', async () => {
+    await renderRoute('/Hobby');
+    entries().forEach((item, index) => expect(item).toHaveTextContent(hobbies[index].description));
+  });
+
+  it('states the shiny-hunt progress and odds in the gaming entry', async () => {
+    await renderRoute('/Hobby');
+    const gaming = entries().find((item) => within(item).queryByRole('heading', { name: hobbyTitles[0] }))!;
+    for (const fact of ['995 of 1,010', 'April 2025', '1/4096', '1/8192']) {
+      expect(gaming).toHaveTextContent(fact);
+    }
+  });
+
+  it("gives each entry's image an alt text equal to the entry's title", async () => {
+    await renderRoute('/Hobby');
+    for (const [index, item] of entries().entries()) {
+      const image = within(item).getByRole('img');
+      expect(image).toHaveAttribute('alt', hobbyTitles[index]);
+      expect(image).toHaveAttribute('src', hobbies[index].image);
+    }
+  });
+});

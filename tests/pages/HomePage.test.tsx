@@ -1,0 +1,138 @@
+import { act, screen, within } from '@testing-library/react';
+import { home, owner, resume, type ResumeFile } from '../../src/content/site';
+import { controlledFetch, recordSavedFiles } from '../support/controlledFetch';
+import { renderRoute } from '../support/renderRoute';
+
+/** How long the page waits after the save click before it revokes the object URL. */
+const saveSettleMs = 100;
+
+const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+
+describe('Home page content', () => {
+  it('shows the portrait with alt text and the greeting as the h1', async () => {
+    await renderRoute('/');
+    const portrait = screen.getByRole('img', { name: owner.portrait.alt });
+    expect(portrait).toHaveAttribute('src', owner.portrait.src);
+    expect(owner.portrait.alt).not.toBe('');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Hello, I'm ${owner.name}!`);
+  });
+
+  it('shows the intro, graduation and job lines', async () => {
+    await renderRoute('/');
+    const main = screen.getByRole('main');
+    expect(within(main).getByText(home.intro)).toBeInTheDocument();
+    const graduation = within(main).getByText(home.graduationLine);
+    expect(graduation).toHaveTextContent('2023');
+    expect(graduation).toHaveTextContent('B.S.E. in Computer Science');
+    const job = within(main).getByText(home.jobLine);
+    expect(job).toHaveTextContent(/data engineer/i);
+  });
+
+  it('links to the Hobby page in the same tab', async () => {
+    const { user, router } = await renderRoute('/');
+    const link = within(screen.getByRole('main')).getByRole('link', { name: home.hobbyLink.text });
+    expect(link).toHaveAttribute('href', '/Hobby');
+    expect(link).not.toHaveAttribute('target');
+    await user.click(link);
+    expect(router.state.location.pathname).toBe('/Hobby');
+  });
+});
+
+describe('Home page resume section', () => {
+  it('offers Download PDF, Download Word and a View PDF link opening in a new tab', async () => {
+    await renderRoute('/');
+    const section = screen.getByRole('region', { name: 'Resume' });
+    expect(within(section).getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+    expect(within(section).getByRole('button', { name: 'Download Word' })).toBeEnabled();
+    const view = within(section).getByRole('link', { name: /^View PDF/ });
+    expect(view).toHaveAttribute('href', resume.pdf.href);
+    expect(view).toHaveAttribute('target', '_blank');
+    const rel = (view.getAttribute('rel') ?? '').split(/\s+/);
+    expect(rel).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+  });
+});
+
+const downloads: { label: string; file: ResumeFile; bytes: string; extension: string }[] = [
+  { label: 'Download PDF', file: resume.pdf, bytes: '%PDF-1.7 sample', extension: '.pdf' },
+  { label: 'Download Word', file: resume.word, bytes: 'PK\u0003\u0004 sample', extension: '.docx' },
+];
+
+describe.each(downloads)('$label', ({ label, file, bytes, extension }) => {
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
+  afterEach(() => jest.useRealTimers());
+
+  async function setUp() {
+    const network = controlledFetch();
+    const disk = recordSavedFiles();
+    const { user } = await renderRoute('/', { advanceTimers: jest.advanceTimersByTime });
+    const section = screen.getByRole('region', { name: 'Resume' });
+    const button = within(section).getByRole('button', { name: label });
+    const column = button.parentElement!;
+    return { network, disk, user, button, column };
+  }
+
+  it(`fetches the file, saves it as ${file.fileName} and then revokes the object URL`, async () => {
+    expect(file.fileName).toBe(`Jamie_Sample_Resume${extension}`);
+    const { network, disk, user, button, column } = await setUp();
+
+    await user.click(button);
+    expect(network.fetchMock).toHaveBeenCalledTimes(1);
+    expect(network.fetchMock).toHaveBeenCalledWith(file.href, expect.anything());
+
+    await act(async () => network.respond(bytes, { status: 200, headers: { 'Content-Type': file.mimeType } }));
+    await advance(0);
+    expect(disk.created).toHaveLength(1);
+    expect(disk.saved).toEqual([{ href: disk.created[0], download: file.fileName }]);
+    // The object URL stays alive for a moment after the click so the browser can read it.
+    expect(disk.revoked).toEqual([]);
+
+    await advance(saveSettleMs - 1);
+    expect(disk.revoked).toEqual([]);
+    await advance(1);
+    expect(disk.revoked).toEqual(disk.created);
+
+    const status = within(column).getByRole('status');
+    expect(status).toHaveTextContent(`Saved ${file.fileName}.`);
+    // role="status" is a polite live region unless told otherwise.
+    expect(status.getAttribute('aria-live') ?? 'polite').toBe('polite');
+    expect(within(column).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  const failures = [
+    {
+      name: 'a 500 response',
+      fail: (network: ReturnType<typeof controlledFetch>) => network.respond('oops', { status: 500 }),
+      reason: 'the server answered 500',
+    },
+    {
+      name: 'a network error',
+      fail: (network: ReturnType<typeof controlledFetch>) => network.fail(),
+      reason: 'the network is unreachable',
+    },
+  ];
+
+  it.each(failures)('reports $name in an alert naming the file, and Try again succeeds', async ({ fail, reason }) => {
+    const { network, disk, user, button, column } = await setUp();
+
+    await user.click(button);
+    await act(async () => fail(network));
+    await advance(0);
+
+    const alert = within(column).getByRole('alert');
+    expect(alert).toHaveTextContent(file.fileName);
+    expect(alert).toHaveTextContent(reason);
+    expect(disk.saved).toEqual([]);
+    expect(within(column).getByRole('status')).toBeEmptyDOMElement();
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(network.fetchMock).toHaveBeenCalledTimes(2);
+    expect(network.fetchMock).toHaveBeenLastCalledWith(file.href, expect.anything());
+    expect(within(column).queryByRole('alert')).not.toBeInTheDocument();
+
+    await act(async () => network.respond(bytes, { status: 200 }));
+    await advance(saveSettleMs);
+    expect(disk.saved).toEqual([{ href: disk.created[0], download: file.fileName }]);
+    expect(disk.revoked).toEqual(disk.created);
+    expect(within(column).getByRole('status')).toHaveTextContent(`Saved ${file.fileName}.`);
+  });
+});

@@ -1,0 +1,217 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { tooltipDelays } from '../../machines/tooltipMachine';
+import { owner, projects, projectsPage, type Project } from '../../src/content/site';
+import { renderRoute } from '../support/renderRoute';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** The project table of the spec (section 3), in its order; "not shown" code flags are false. */
+const specTable = [
+  { title: 'Website 2.0', duration: 'Jun 2025-Present', code: true },
+  { title: 'Pokebase', duration: 'Sep 2023-Present', code: false },
+  { title: 'My Website', duration: 'Jul 2023-Present', code: true },
+  { title: 'Pokemon Discord Bot', duration: 'Jan 2023-Present', code: false },
+  { title: 'Notetotes', duration: 'Sep 2022-Dec 2022', code: false },
+  { title: 'Scalable Search Engine', duration: 'Mar 2022-Apr 2023', code: false },
+  { title: 'Colorize', duration: 'Apr 2023', code: false },
+];
+
+const withCode = projects.find((project) => project.code)!;
+const withoutCode = projects.find((project) => !project.code)!;
+
+function cardList(): HTMLElement {
+  return within(screen.getByRole('main')).getByRole('list');
+}
+
+function cards(): HTMLElement[] {
+  return within(cardList()).getAllByRole('button');
+}
+
+function cardFor(project: Project): HTMLElement {
+  return within(cardList()).getByRole('button', { name: new RegExp(`^${escapeRegExp(project.title)}`) });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Presses Tab until `target` has focus, as a keyboard user would reach it. */
+async function tabTo(user: User, target: HTMLElement) {
+  for (let step = 0; step < 30 && document.activeElement !== target; step++) await user.tab();
+  expect(target).toHaveFocus();
+}
+
+/** A <p> whose whole text is `text` (label and value sit in separate elements). */
+function paragraphWithText(container: HTMLElement, text: string): HTMLElement {
+  return within(container).getByText((_, element) => element?.tagName === 'P' && element.textContent === text);
+}
+
+/**
+ * The value Stitches gives `property` on `element`: jsdom's getComputedStyle ignores the rules
+ * Stitches inserts (they sit in `@media {}` groups), so read them from the CSSOM. Every Stitches
+ * rule is a single class, so the last matching rule in sheet order wins, as in the cascade.
+ */
+function stitchesStyle(element: Element, property: string): string | undefined {
+  const classes = new Set(Array.from(element.classList, (name) => `.${name}`));
+  let value: string | undefined;
+  const visit = (rules: CSSRuleList) => {
+    for (const rule of Array.from(rules)) {
+      if (rule instanceof CSSStyleRule) {
+        const declared = rule.style.getPropertyValue(property);
+        if (declared && classes.has(rule.selectorText)) value = declared;
+      } else if (rule instanceof CSSMediaRule && rule.media.mediaText.trim() === '') {
+        visit(rule.cssRules);
+      }
+    }
+  };
+  for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules);
+  return value;
+}
+
+describe('Projects page', () => {
+  it('titles the tab "Project Section" while shown and resets it to the owner name on leaving', async () => {
+    const { user } = await renderRoute('/Projects');
+    await waitFor(() => expect(document.title).toBe('Project Section'));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'About' }));
+    await screen.findByRole('heading', { level: 1, name: 'About Me' });
+    await waitFor(() => expect(document.title).toBe(owner.name));
+  });
+
+  it('shows the heading and the subheading', async () => {
+    await renderRoute('/Projects');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Projects$/);
+    expect(within(screen.getByRole('main')).getByText(projectsPage.subheading)).toHaveTextContent(
+      /^Here is a list of all the projects that I've worked on!$/,
+    );
+  });
+
+  it("shows exactly seven cards in the spec's order, with titles and durations", async () => {
+    await renderRoute('/Projects');
+    const shown = cards();
+    expect(shown).toHaveLength(7);
+    shown.forEach((card, index) => {
+      expect(card).toHaveAccessibleName(`${specTable[index].title} ${specTable[index].duration}`);
+      expect(card).toHaveAttribute('aria-haspopup', 'dialog');
+    });
+  });
+
+  it('has the code flags and titles of the spec', () => {
+    expect(projects.map(({ title, duration, code }) => ({ title, duration, code }))).toEqual(specTable);
+    for (const project of projects) {
+      if (project.code) expect(project.link).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('fades cards in one after another, 0.5 s apart', async () => {
+    await renderRoute('/Projects');
+    const delays = cards().map((card) => stitchesStyle(card, 'animation-delay'));
+    expect(delays).toEqual(['0s', '0.5s', '1s', '1.5s', '2s', '2.5s', '3s']);
+    expect(stitchesStyle(cards()[0], 'animation-name') ?? stitchesStyle(cards()[0], 'animation')).toBeTruthy();
+  });
+});
+
+describe('Project popup', () => {
+  it('shows a project with public code: heading, image, a same-tab Github link and the details', async () => {
+    const { user } = await renderRoute('/Projects');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(cardFor(withCode));
+
+    const dialog = await screen.findByRole('dialog', { name: withCode.title });
+    expect(within(dialog).getByRole('heading', { name: withCode.title })).toBeInTheDocument();
+    const image = within(dialog).getByRole('img');
+    expect(image).toHaveAttribute('src', withCode.image);
+    expect(image.getAttribute('alt')).toContain(withCode.title);
+    const github = within(dialog).getByRole('link', { name: 'Github available' });
+    expect(github).toHaveAttribute('href', withCode.link);
+    expect(github).not.toHaveAttribute('target');
+    expect(within(dialog).queryByRole('button', { name: 'Contact for Code' })).not.toBeInTheDocument();
+    expect(paragraphWithText(dialog, `Duration: ${withCode.duration}`)).toBeInTheDocument();
+    expect(paragraphWithText(dialog, `Stack: ${withCode.stack}`)).toBeInTheDocument();
+    expect(paragraphWithText(dialog, `Description: ${withCode.description}`)).toBeInTheDocument();
+  });
+
+  it.each(projects.filter((project) => project.code))('links $title to its own repository', async (project) => {
+    const { user } = await renderRoute('/Projects');
+    await user.click(cardFor(project));
+    const dialog = await screen.findByRole('dialog', { name: project.title });
+    expect(within(dialog).getByRole('link', { name: 'Github available' })).toHaveAttribute('href', project.link);
+  });
+
+  it('shows a disabled "Contact for Code" button and no Github link for a project without public code', async () => {
+    const { user } = await renderRoute('/Projects');
+    await user.click(cardFor(withoutCode));
+
+    const dialog = await screen.findByRole('dialog', { name: withoutCode.title });
+    expect(within(dialog).getByRole('heading', { name: withoutCode.title })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Contact for Code' })).toBeDisabled();
+    expect(within(dialog).queryByRole('link', { name: 'Github available' })).not.toBeInTheDocument();
+    expect(paragraphWithText(dialog, `Duration: ${withoutCode.duration}`)).toBeInTheDocument();
+    expect(paragraphWithText(dialog, `Stack: ${withoutCode.stack}`)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Enter', '{Enter}'],
+    ['Space', ' '],
+  ])('opens from the keyboard with %s, and Escape closes it and returns focus to the card', async (_, key) => {
+    const { user } = await renderRoute('/Projects');
+    const project = projects[2];
+    const card = cardFor(project);
+    await tabTo(user, card);
+    await user.keyboard(key);
+
+    const dialog = await screen.findByRole('dialog', { name: project.title });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(card).toHaveFocus());
+  });
+
+  it('opens the project that was chosen after another was closed', async () => {
+    const { user } = await renderRoute('/Projects');
+    await user.click(cardFor(projects[0]));
+    await screen.findByRole('dialog', { name: projects[0].title });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(cardFor(projects[6]));
+    const dialog = await screen.findByRole('dialog', { name: projects[6].title });
+    expect(within(dialog).getByRole('heading', { name: projects[6].title })).toBeInTheDocument();
+  });
+});
+
+describe('Project card tooltip', () => {
+  describe('on hover', () => {
+    beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
+    afterEach(() => jest.useRealTimers());
+
+    it('shows the title after the hover delay; the card is already named by it', async () => {
+      const { user } = await renderRoute('/Projects', { advanceTimers: jest.advanceTimersByTime });
+      const project = projects[1];
+      const card = cardFor(project);
+      expect(card).toHaveAccessibleName(expect.stringContaining(project.title));
+
+      await user.hover(document.body);
+      await user.hover(card);
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(tooltipDelays.hoverEnter));
+
+      expect(tooltipDelays.hoverEnter).toBe(100);
+      expect(screen.getByRole('tooltip')).toHaveTextContent(project.title);
+      expect(card).toHaveAccessibleName(expect.stringContaining(project.title));
+    });
+  });
+
+  it('shows the title at once on keyboard focus and describes the card with it', async () => {
+    const { user } = await renderRoute('/Projects');
+    const project = projects[0];
+    const card = cardFor(project);
+    await tabTo(user, card);
+
+    expect(screen.getByRole('tooltip')).toHaveTextContent(project.title);
+    expect(card).toHaveAccessibleName(expect.stringContaining(project.title));
+    expect(card).toHaveAccessibleDescription(project.title);
+  });
+});
