@@ -22,6 +22,7 @@ const Actions = styled('div', {
   display: 'grid',
   gap: '$4',
   alignItems: 'start',
+  justifyItems: 'start',
   '@sm': { gridTemplateColumns: 'repeat(3, max-content)', columnGap: '$5' },
 });
 

@@ -14,7 +14,7 @@ const Inner = styled(Container, {
   alignItems: 'center',
   justifyContent: 'space-between',
   columnGap: '$6',
-  paddingBlock: '$2',
+  paddingBlock: '$3',
 });
 
 const Brand = styled('p', {

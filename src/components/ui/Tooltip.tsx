@@ -10,6 +10,7 @@ const Bubble = styled(AriaTooltip, {
   paddingBlock: '$2',
   paddingInline: '$3',
   borderRadius: '$sm',
+  border: '1px solid $tooltipBorder',
   backgroundColor: '$tooltip',
   color: '$onTooltip',
   fontWeight: '$medium',
