@@ -43,6 +43,9 @@ const Title = styled('span', { fontSize: '$3', fontWeight: '$bold' });
 
 const Meta = styled('span', { fontSize: '$1', opacity: 0.92 });
 
+/** Cards in the first row on wide screens load their images at once; the rest when scrolled near. */
+const eagerCardCount = 3;
+
 export interface ProjectCardProps {
   project: Project;
   /** Position in the grid: card n fades in n × 0.5 s after the first. */
@@ -59,7 +62,14 @@ export function ProjectCard({ project, index, onOpen }: ProjectCardProps) {
         css={{ animationDelay: `${index * cardFadeInStepSeconds}s` }}
         data-project-card={project.id}
       >
-        <Image src={project.image} alt="" width={640} height={400} loading="lazy" decoding="async" />
+        <Image
+          src={project.image}
+          alt=""
+          width={640}
+          height={400}
+          loading={index < eagerCardCount ? 'eager' : 'lazy'}
+          decoding="async"
+        />
         <Caption>
           <Title>{project.title}</Title>
           <Meta>{project.duration}</Meta>

@@ -5,40 +5,36 @@ import { PageLoading } from '../pages/PageLoading';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { paths } from './paths';
 
+/**
+ * Puts pages inside the site layout, with the friendly error page in place of any page that fails
+ * to load or render, so navigation and footer stay on screen.
+ */
+export function withSiteLayout(pages: RouteObject[]): RouteObject[] {
+  return [
+    {
+      Component: SiteLayout,
+      // If the layout itself fails, still show the error page inside a fresh layout.
+      errorElement: (
+        <SiteLayout>
+          <RouteErrorPage />
+        </SiteLayout>
+      ),
+      children: [{ errorElement: <RouteErrorPage />, HydrateFallback: PageLoading, children: pages }],
+    },
+  ];
+}
+
 const homePage = async () => ({ Component: (await import('../pages/HomePage')).HomePage });
 
 /** The site's routes; each page's code loads only when the page is visited. */
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = withSiteLayout([
+  { index: true, lazy: homePage },
+  { path: paths.home.path, lazy: homePage },
+  { path: paths.about.path, lazy: async () => ({ Component: (await import('../pages/AboutPage')).AboutPage }) },
+  { path: paths.hobby.path, lazy: async () => ({ Component: (await import('../pages/HobbyPage')).HobbyPage }) },
   {
-    Component: SiteLayout,
-    // If the layout itself fails, still show the friendly error page inside a fresh layout.
-    errorElement: (
-      <SiteLayout>
-        <RouteErrorPage />
-      </SiteLayout>
-    ),
-    children: [
-      {
-        errorElement: <RouteErrorPage />,
-        HydrateFallback: PageLoading,
-        children: [
-          { index: true, lazy: homePage },
-          { path: paths.home.path, lazy: homePage },
-          {
-            path: paths.about.path,
-            lazy: async () => ({ Component: (await import('../pages/AboutPage')).AboutPage }),
-          },
-          {
-            path: paths.hobby.path,
-            lazy: async () => ({ Component: (await import('../pages/HobbyPage')).HobbyPage }),
-          },
-          {
-            path: paths.projects.path,
-            lazy: async () => ({ Component: (await import('../pages/ProjectsPage')).ProjectsPage }),
-          },
-          { path: '*', Component: NotFoundPage },
-        ],
-      },
-    ],
+    path: paths.projects.path,
+    lazy: async () => ({ Component: (await import('../pages/ProjectsPage')).ProjectsPage }),
   },
-];
+  { path: '*', Component: NotFoundPage },
+]);

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { notFound } from '../../src/content/site';
-import { SiteLayout } from '../../src/layout/SiteLayout';
-import { PageLoading } from '../../src/pages/PageLoading';
-import { isChunkLoadError, RouteErrorPage } from '../../src/pages/RouteErrorPage';
+import { isChunkLoadError } from '../../src/pages/RouteErrorPage';
+import { withSiteLayout } from '../../src/routes/routes';
 import { renderRoute } from '../support/renderRoute';
 
 const chunkError = () =>
@@ -17,42 +16,26 @@ function BrokenPage(): never {
   throw renderError;
 }
 
-/** The site's route shape (layout → pathless child with the error page → pages), with failing pages. */
-const testRoutes: RouteObject[] = [
+/** The site's layout and error handling around pages that fail in each way a page can. */
+const testRoutes: RouteObject[] = withSiteLayout([
+  { index: true, Component: () => <h1>Fine</h1> },
+  { path: '/chunk', lazy: () => Promise.reject(chunkError()) },
+  { path: '/broken', Component: BrokenPage },
   {
-    Component: SiteLayout,
-    errorElement: (
-      <SiteLayout>
-        <RouteErrorPage />
-      </SiteLayout>
-    ),
-    children: [
-      {
-        errorElement: <RouteErrorPage />,
-        HydrateFallback: PageLoading,
-        children: [
-          { index: true, Component: () => <h1>Fine</h1> },
-          { path: '/chunk', lazy: () => Promise.reject(chunkError()) },
-          { path: '/broken', Component: BrokenPage },
-          {
-            path: '/missing',
-            loader: () => {
-              throw new Response('Not here', { status: 404 });
-            },
-            Component: () => <h1>Never shown</h1>,
-          },
-          {
-            path: '/server-error',
-            loader: () => {
-              throw new Response('Oops', { status: 500 });
-            },
-            Component: () => <h1>Never shown</h1>,
-          },
-        ],
-      },
-    ],
+    path: '/missing',
+    loader: () => {
+      throw new Response('Not here', { status: 404 });
+    },
+    Component: () => <h1>Never shown</h1>,
   },
-];
+  {
+    path: '/server-error',
+    loader: () => {
+      throw new Response('Oops', { status: 500 });
+    },
+    Component: () => <h1>Never shown</h1>,
+  },
+]);
 
 function expectInsideLayout(heading: HTMLElement) {
   expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
