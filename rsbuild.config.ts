@@ -1,6 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { owner } from './src/content/site';
+import { theme } from './tokens/stitches.config';
 
 export default defineConfig({
   plugins: [pluginReact()],
@@ -13,7 +14,7 @@ export default defineConfig({
     favicon: './public/favicon.svg',
     meta: {
       description: owner.summary,
-      'theme-color': '#0b1a33',
+      'theme-color': theme.colors.chrome.value,
     },
   },
   server: {

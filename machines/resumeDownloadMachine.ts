@@ -23,6 +23,9 @@ export class DownloadError extends Error {
 
 export const downloadTimeoutMs = 30_000;
 
+/** How long the save step waits after its click before it revokes the object URL. */
+export const saveSettleMs = 100;
+
 async function fetchBlob({ input, signal }: { input: ResumeFileRef; signal: AbortSignal }) {
   let response: Response;
   try {
@@ -46,7 +49,7 @@ async function saveBlob({ input }: { input: { blob: Blob; fileName: string } }) 
     document.body.append(anchor);
     anchor.click();
     // Some browsers read the blob a moment after the click; revoking synchronously can cancel it.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, saveSettleMs));
   } finally {
     anchor.remove();
     URL.revokeObjectURL(objectUrl);

@@ -18,7 +18,7 @@ const Card = styled(AriaButton, {
   textAlign: 'start',
   cursor: 'pointer',
   boxShadow: '$cardGlow',
-  animation: `${fadeIn} 0.6s ease-out both`,
+  animation: `${fadeIn} 0.6s ease-out backwards`,
   transition: 'box-shadow $quick, transform $quick',
   ...focusRingOnChrome,
   '&[data-hovered]': { boxShadow: '$cardGlowStrong', transform: 'translateY(-3px)' },

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useRef } from 'react';
 import { resumeDownloadMachine } from '../../machines/resumeDownloadMachine';
 import { styled } from '../../tokens/stitches.config';
 import type { ResumeFile } from '../content/site';
@@ -40,10 +41,17 @@ export function ResumeDownload({ file, label }: ResumeDownloadProps) {
   const isBusy = useSelector(download, (snapshot) => snapshot.hasTag('busy'));
   const isDone = useSelector(download, (snapshot) => snapshot.matches('done'));
   const failure = useSelector(download, (snapshot) => (snapshot.matches('failed') ? snapshot.context.failure : null));
+  const button = useRef<HTMLButtonElement>(null);
+
+  const retry = () => {
+    download.send({ type: 'resume.retry' });
+    // The alert and its button disappear; keep keyboard focus on the download it retries.
+    button.current?.focus();
+  };
 
   return (
     <Column>
-      <Button isPending={isBusy} onPress={() => download.send({ type: 'resume.download' })}>
+      <Button ref={button} isPending={isBusy} onPress={() => download.send({ type: 'resume.download' })}>
         {label}
       </Button>
       <Status role="status">
@@ -54,7 +62,7 @@ export function ResumeDownload({ file, label }: ResumeDownloadProps) {
           <p>
             Couldn&apos;t download {file.fileName}: {failure}.
           </p>
-          <Button variant="secondary" onPress={() => download.send({ type: 'resume.retry' })}>
+          <Button variant="secondary" onPress={retry}>
             Try again
           </Button>
         </Alert>

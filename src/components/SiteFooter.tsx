@@ -1,4 +1,4 @@
-import { styled } from '../../tokens/stitches.config';
+import { styled, theme } from '../../tokens/stitches.config';
 import { footer, socialLinks } from '../content/site';
 import { useCurrentYear } from '../hooks/useCurrentYear';
 import { Container } from './ui/Container';
@@ -40,6 +40,8 @@ const Icon = styled('img', {
   width: 'auto',
 });
 
+const iconSize = parseInt(theme.sizes.socialIcon.value, 10);
+
 const Copyright = styled('p', { fontSize: '$1', color: '$onChromeMuted' });
 
 export function SiteFooter() {
@@ -53,7 +55,7 @@ export function SiteFooter() {
             <li key={link.href}>
               <Tooltip text={link.name} size="large">
                 <IconLink href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
-                  <Icon src={link.icon} alt="" width={75} height={75} />
+                  <Icon src={link.icon} alt="" width={iconSize} height={iconSize} />
                 </IconLink>
               </Tooltip>
             </li>

@@ -10,10 +10,8 @@ const Layout = styled(Container, {
 });
 
 const Eyebrow = styled('p', {
-  fontSize: '$1',
+  fontSize: '$3',
   fontWeight: '$bold',
-  letterSpacing: '0.12em',
-  textTransform: 'uppercase',
   color: '$brand',
 });
 

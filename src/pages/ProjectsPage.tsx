@@ -30,7 +30,7 @@ const Grid = styled('ul', {
 export function ProjectsPage() {
   usePageTitle(projectsPage.title);
   const popup = useActorRef(projectPopupMachine, inspectorOptions());
-  const selectedId = useSelector(popup, (snapshot) => snapshot.context.projectId);
+  const selectedId = useSelector(popup, (snapshot) => (snapshot.matches('open') ? snapshot.context.projectId : null));
   const selected = projects.find((project) => project.id === selectedId) ?? null;
 
   return (

@@ -1,13 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { styled } from '../../tokens/stitches.config';
+import { MessagePage } from '../components/MessagePage';
 import { Button } from '../components/ui/Button';
-import { Container } from '../components/ui/Container';
-import { Link } from '../components/ui/Link';
-import { PageHeading } from '../components/ui/PageHeading';
-import { paths } from '../routes/paths';
 import { NotFoundPage } from './NotFoundPage';
-
-const Stack = styled(Container, { display: 'grid', gap: '$4', justifyItems: 'start' });
 
 /** A script chunk that could not be fetched: a stale deploy or a dropped connection. */
 export function isChunkLoadError(error: unknown): boolean {
@@ -26,15 +20,13 @@ export function RouteErrorPage() {
 
   const chunkFailed = isChunkLoadError(error);
   return (
-    <Stack>
-      <PageHeading>{chunkFailed ? 'This page could not load' : 'Something went wrong'}</PageHeading>
+    <MessagePage heading={chunkFailed ? 'This page could not load' : 'Something went wrong'}>
       <p>
         {chunkFailed
           ? 'Part of the site did not arrive, perhaps because the connection dropped or the site was just updated. Reloading usually fixes it.'
           : 'An unexpected error stopped this page from showing. Reloading may help; if it does not, the home page still works.'}
       </p>
       <Button onPress={() => window.location.reload()}>Reload the page</Button>
-      <Link href={paths.root.getHref()}>Go to the home page</Link>
-    </Stack>
+    </MessagePage>
   );
 }

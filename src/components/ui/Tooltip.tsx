@@ -45,6 +45,7 @@ export function Tooltip({ text, size = 'regular', children }: TooltipProps) {
   const tooltip = useActorRef(tooltipMachine, inspectorOptions());
   const isOpen = useSelector(tooltip, (snapshot) => snapshot.hasTag('visible'));
   const isTouchPress = useSelector(tooltip, (snapshot) => snapshot.hasTag('touch'));
+  const isTouchTooltipShown = isTouchPress && isOpen;
 
   const forwardTouch = (type: 'touch.start' | 'touch.end') => (event: PointerEvent) => {
     if (event.pointerType === 'touch') tooltip.send({ type });
@@ -64,6 +65,8 @@ export function Tooltip({ text, size = 'regular', children }: TooltipProps) {
         onPointerCancelCapture={forwardTouch('touch.end')}
         // A long press would otherwise open the browser's context menu over the tooltip.
         onContextMenu={(event) => isTouchPress && event.preventDefault()}
+        // react-aria clicks after a long press; a link must not open just because its tooltip was read.
+        onClickCapture={(event) => isTouchTooltipShown && event.preventDefault()}
       >
         {children}
       </TouchArea>

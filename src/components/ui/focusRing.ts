@@ -1,17 +1,13 @@
-/** Visible focus indicator shared by every interactive element (react-aria sets `data-focus-visible`). */
-export const focusRing = {
-  outline: 'none',
-  '&[data-focus-visible]': {
-    outline: '3px solid $focusRing',
-    outlineOffset: '3px',
-  },
-} as const;
+/** Visible focus indicator for an interactive element (react-aria sets `data-focus-visible`). */
+function focusRingIn(color: string) {
+  return {
+    outline: 'none',
+    '&[data-focus-visible]': { outline: `3px solid ${color}`, outlineOffset: '3px' },
+  } as const;
+}
 
-/** The same indicator for elements that sit on the dark header, footer or card backgrounds. */
-export const focusRingOnChrome = {
-  outline: 'none',
-  '&[data-focus-visible]': {
-    outline: '3px solid $focusRingOnChrome',
-    outlineOffset: '3px',
-  },
-} as const;
+/** On the light page and surfaces. */
+export const focusRing = focusRingIn('$focusRing');
+
+/** On the dark header, footer and project cards. */
+export const focusRingOnChrome = focusRingIn('$focusRingOnChrome');

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { styled } from '../../tokens/stitches.config';
+import { paths } from '../routes/paths';
+import { Container } from './ui/Container';
+import { Link } from './ui/Link';
+import { PageHeading } from './ui/PageHeading';
+
+const Stack = styled(Container, { display: 'grid', gap: '$4', justifyItems: 'start' });
+
+export interface MessagePageProps {
+  heading: string;
+  children: ReactNode;
+}
+
+/** A page that only explains something (not found, an error) and offers the way home. */
+export function MessagePage({ heading, children }: MessagePageProps) {
+  return (
+    <Stack>
+      <PageHeading>{heading}</PageHeading>
+      {children}
+      <Link href={paths.root.getHref()}>Go to the home page</Link>
+    </Stack>
+  );
+}
