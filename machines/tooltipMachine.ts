@@ -59,7 +59,8 @@ export const tooltipMachine = setup({
       tags: ['visible', 'touch'],
       after: { touchLeaveDelay: 'hidden' },
       on: {
-        'touch.start': 'touchShown',
+        // A new touch is a new press: a quick tap acts on the trigger, a long one shows the tooltip again.
+        'touch.start': 'touchPressing',
         'tooltip.hide': 'hidden',
       },
     },

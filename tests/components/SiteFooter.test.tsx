@@ -1,15 +1,10 @@
-import { screen, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { tooltipDelays } from '../../machines/tooltipMachine';
 import { footer, owner, socialLinks } from '../../src/content/site';
+import { advance } from '../support/clock';
+import { tabTo } from '../support/keyboard';
 import { renderRoute } from '../support/renderRoute';
-
-type User = ReturnType<typeof userEvent.setup>;
-
-/** Presses Tab until `target` has focus, as a keyboard user would reach it. */
-async function tabTo(user: User, target: HTMLElement) {
-  for (let step = 0; step < 40 && document.activeElement !== target; step++) await user.tab();
-  expect(target).toHaveFocus();
-}
+import { stitchesStyle } from '../support/stitchesStyle';
 
 describe('site footer', () => {
   beforeEach(() =>
@@ -71,5 +66,67 @@ describe('site footer', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     expect(github).toHaveFocus();
+  });
+
+  it('sizes each icon with the social icon token (75px)', async () => {
+    const { footer: bar } = await renderFooter();
+    for (const link of within(bar).getAllByRole('link')) {
+      expect(stitchesStyle(within(link).getByRole('presentation'), 'height')).toBe('var(--sizes-socialIcon)');
+    }
+  });
+
+  it('shows the tooltip in large white text (30px)', async () => {
+    const { user, footer: bar } = await renderFooter();
+    await tabTo(user, within(bar).getByRole('link', { name: socialLinks[0].label }));
+    const bubble = screen.getByRole('tooltip');
+    expect(stitchesStyle(bubble, 'font-size')).toBe('var(--fontSizes-tooltipLarge)');
+    expect(stitchesStyle(bubble, 'color')).toBe('var(--colors-onTooltip)');
+  });
+
+  describe('on touch', () => {
+    const github = (bar: HTMLElement) => within(bar).getByRole('link', { name: socialLinks[0].label });
+
+    it('shows the tooltip after a long press, and the click that follows does not open the link', async () => {
+      const { footer: bar } = await renderFooter();
+      const link = github(bar);
+
+      fireEvent.pointerDown(link, { pointerType: 'touch' });
+      await advance(tooltipDelays.touchEnter - 1);
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+      await advance(1);
+      expect(screen.getByRole('tooltip')).toHaveTextContent(/^GitHub$/);
+      fireEvent.pointerUp(link, { pointerType: 'touch' });
+
+      // fireEvent returns false when a listener called preventDefault.
+      expect(fireEvent.click(link)).toBe(false);
+      expect(screen.getByRole('tooltip')).toHaveTextContent(/^GitHub$/);
+    });
+
+    it('lets a plain tap follow the link', async () => {
+      const { footer: bar } = await renderFooter();
+      const link = github(bar);
+      fireEvent.pointerDown(link, { pointerType: 'touch' });
+      fireEvent.pointerUp(link, { pointerType: 'touch' });
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+      expect(fireEvent.click(link)).toBe(true);
+    });
+
+    it('lets a quick tap follow the link while the tooltip of an earlier long press lingers', async () => {
+      const { footer: bar } = await renderFooter();
+      const link = github(bar);
+      fireEvent.pointerDown(link, { pointerType: 'touch' });
+      await advance(tooltipDelays.touchEnter);
+      fireEvent.pointerUp(link, { pointerType: 'touch' });
+      expect(fireEvent.click(link)).toBe(false);
+      await advance(500);
+      fireEvent.pointerDown(link, { pointerType: 'touch' });
+      fireEvent.pointerUp(link, { pointerType: 'touch' });
+      expect(fireEvent.click(link)).toBe(true);
+    });
+
+    it('lets a plain click follow the link', async () => {
+      const { footer: bar } = await renderFooter();
+      expect(fireEvent.click(github(bar))).toBe(true);
+    });
   });
 });

@@ -121,10 +121,6 @@ describe('resumeDownloadMachine', () => {
       expect(actor.getSnapshot().value).toBe('failed');
       expect(actor.getSnapshot().context.failure).toBe('the server took too long to answer');
     });
-
-    it('is 30 seconds', () => {
-      expect(downloadTimeoutMs).toBe(30_000);
-    });
   });
 });
 

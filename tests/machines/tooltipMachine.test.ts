@@ -51,14 +51,18 @@ describe('tooltipMachine', () => {
     expect(isVisible(tooltip)).toBe(false);
   });
 
-  it('stays open while touched again during the linger', () => {
+  it('treats a new touch during the linger as a new press', () => {
     const tooltip = start();
     tooltip.send({ type: 'touch.start' });
     jest.advanceTimersByTime(700);
     tooltip.send({ type: 'touch.end' });
     jest.advanceTimersByTime(1000);
     tooltip.send({ type: 'touch.start' });
-    jest.advanceTimersByTime(5000);
+    expect(tooltip.getSnapshot().value).toBe('touchPressing');
+    tooltip.send({ type: 'touch.end' });
+    expect(tooltip.getSnapshot().value).toBe('hidden');
+    tooltip.send({ type: 'touch.start' });
+    jest.advanceTimersByTime(700);
     expect(tooltip.getSnapshot().value).toBe('touchShown');
   });
 

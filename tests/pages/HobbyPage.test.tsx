@@ -63,4 +63,29 @@ describe('Hobbies page', () => {
       expect(image).toHaveAttribute('src', hobbies[index].image);
     }
   });
+
+  it("gives each entry's image the hobby image height token (250px)", async () => {
+    await renderRoute('/Hobby');
+    for (const item of entries()) {
+      expect(stitchesStyle(within(item).getByRole('img'), 'height')).toBe('var(--sizes-hobbyImage)');
+    }
+  });
+
+  it('puts the text in 60% and the image in 40% of the width from the sm breakpoint up', async () => {
+    await renderRoute('/Hobby');
+    const sm = '(min-width: 600px)';
+    for (const item of entries()) {
+      const text = within(item).getByRole('heading', { level: 2 }).parentElement!;
+      const image = within(item).getByRole('img');
+      // Text on the left, image on the right.
+      expect(item.firstElementChild).toBe(text);
+      expect(item.lastElementChild).toBe(image);
+      expect(stitchesStyle(item, 'flex-direction', sm)).toBe('row');
+      expect(stitchesStyle(text, 'flex', sm)).toBe('0 0 60%');
+      expect(stitchesStyle(image, 'flex', sm)).toBe('0 0 40%');
+      // Below the breakpoint they stack, each at full width.
+      expect(stitchesStyle(item, 'flex-direction')).toBe('column');
+      expect(stitchesStyle(text, 'flex')).toBeUndefined();
+    }
+  });
 });

@@ -1,12 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import { home, owner, resume, type ResumeFile } from '../../src/content/site';
+import { saveSettleMs } from '../../machines/resumeDownloadMachine';
+import { home, owner, resume } from '../../src/content/site';
+import { advance } from '../support/clock';
 import { controlledFetch, recordSavedFiles } from '../support/controlledFetch';
+import { tabTo } from '../support/keyboard';
 import { renderRoute } from '../support/renderRoute';
-
-/** How long the page waits after the save click before it revokes the object URL. */
-const saveSettleMs = 100;
-
-const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+import { resumeDownloads } from '../support/resumeFixtures';
 
 describe('Home page content', () => {
   it('shows the portrait with alt text and the greeting as the h1', async () => {
@@ -52,12 +51,7 @@ describe('Home page resume section', () => {
   });
 });
 
-const downloads: { label: string; file: ResumeFile; bytes: string; extension: string }[] = [
-  { label: 'Download PDF', file: resume.pdf, bytes: '%PDF-1.7 sample', extension: '.pdf' },
-  { label: 'Download Word', file: resume.word, bytes: 'PK\u0003\u0004 sample', extension: '.docx' },
-];
-
-describe.each(downloads)('$label', ({ label, file, bytes, extension }) => {
+describe.each(resumeDownloads)('$label', ({ label, file, bytes, extension }) => {
   beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
   afterEach(() => jest.useRealTimers());
 
@@ -134,5 +128,23 @@ describe.each(downloads)('$label', ({ label, file, bytes, extension }) => {
     expect(disk.saved).toEqual([{ href: disk.created[0], download: file.fileName }]);
     expect(disk.revoked).toEqual(disk.created);
     expect(within(column).getByRole('status')).toHaveTextContent(`Saved ${file.fileName}.`);
+  });
+
+  it('moves keyboard focus back to the download button when Try again is pressed with Enter', async () => {
+    const { network, user, button, column } = await setUp();
+
+    await user.click(button);
+    await act(async () => network.fail());
+    await advance(0);
+    const alert = within(column).getByRole('alert');
+
+    await tabTo(user, within(alert).getByRole('button', { name: 'Try again' }));
+    await user.keyboard('{Enter}');
+
+    // The alert and its button are gone; focus did not fall back to <body>.
+    expect(within(column).queryByRole('alert')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(network.fetchMock).toHaveBeenCalledTimes(2);
+    expect(within(column).getByRole('status')).toHaveTextContent(`Downloading ${file.fileName}…`);
   });
 });

@@ -1,48 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { tooltipDelays } from '../../machines/tooltipMachine';
 import { fadeIn } from '../../tokens/stitches.config';
-import { owner, projects, projectsPage, type Project } from '../../src/content/site';
+import { owner, projects, projectsPage } from '../../src/content/site';
+import { advance } from '../support/clock';
+import { tabTo } from '../support/keyboard';
+import { projectCard, projectCards, projectGrid, withCode, withoutCode } from '../support/projects';
 import { renderRoute } from '../support/renderRoute';
+import { specProjects } from '../support/specProjects';
 import { stitchesStyle } from '../support/stitchesStyle';
-
-type User = ReturnType<typeof userEvent.setup>;
-
-/** The project table of the spec (section 3), in its order; "not shown" code flags are false. */
-const specTable = [
-  { title: 'Website 2.0', duration: 'Jun 2025-Present', code: true },
-  { title: 'Pokebase', duration: 'Sep 2023-Present', code: false },
-  { title: 'My Website', duration: 'Jul 2023-Present', code: true },
-  { title: 'Pokemon Discord Bot', duration: 'Jan 2023-Present', code: false },
-  { title: 'Notetotes', duration: 'Sep 2022-Dec 2022', code: false },
-  { title: 'Scalable Search Engine', duration: 'Mar 2022-Apr 2023', code: false },
-  { title: 'Colorize', duration: 'Apr 2023', code: false },
-];
-
-const withCode = projects.find((project) => project.code)!;
-const withoutCode = projects.find((project) => !project.code)!;
-
-function cardList(): HTMLElement {
-  return within(screen.getByRole('main')).getByRole('list');
-}
-
-function cards(): HTMLElement[] {
-  return within(cardList()).getAllByRole('button');
-}
-
-function cardFor(project: Project): HTMLElement {
-  return within(cardList()).getByRole('button', { name: new RegExp(`^${escapeRegExp(project.title)}`) });
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** Presses Tab until `target` has focus, as a keyboard user would reach it. */
-async function tabTo(user: User, target: HTMLElement) {
-  for (let step = 0; step < 30 && document.activeElement !== target; step++) await user.tab();
-  expect(target).toHaveFocus();
-}
 
 /** A <p> whose whole text is `text` (label and value sit in separate elements). */
 function paragraphWithText(container: HTMLElement, text: string): HTMLElement {
@@ -81,27 +46,42 @@ describe('Projects page', () => {
 
   it("shows exactly seven cards in the spec's order, with titles and durations", async () => {
     await renderRoute('/Projects');
-    const shown = cards();
+    const shown = projectCards();
     expect(shown).toHaveLength(7);
     shown.forEach((card, index) => {
-      expect(card).toHaveAccessibleName(`${specTable[index].title} ${specTable[index].duration}`);
+      expect(card).toHaveAccessibleName(`${specProjects[index].title} ${specProjects[index].duration}`);
       expect(card).toHaveAttribute('aria-haspopup', 'dialog');
     });
   });
 
-  it('has the code flags and titles of the spec', () => {
-    expect(projects.map(({ title, duration, code }) => ({ title, duration, code }))).toEqual(specTable);
-    for (const project of projects) {
-      if (project.code) expect(project.link).toMatch(/^https:\/\//);
+  // Style values are read from the CSSOM (see stitchesStyle); tests/content/tokens.test.ts pins the
+  // tokens themselves to the spec's sizes and colours.
+  it('spaces the grid of cards by the card gap token (20px)', async () => {
+    await renderRoute('/Projects');
+    expect(stitchesStyle(projectGrid(), 'gap')).toBe('var(--space-cardGap)');
+  });
+
+  it('gives every card image the card image height token (194px)', async () => {
+    await renderRoute('/Projects');
+    for (const card of projectCards()) {
+      expect(stitchesStyle(within(card).getByRole('presentation'), 'height')).toBe('var(--sizes-cardImage)');
+    }
+  });
+
+  it('gives every card the blue card background and the white glow', async () => {
+    await renderRoute('/Projects');
+    for (const card of projectCards()) {
+      expect(stitchesStyle(card, 'background-color')).toBe('var(--colors-card)');
+      expect(stitchesStyle(card, 'box-shadow')).toBe('var(--shadows-cardGlow)');
     }
   });
 
   it('fades cards in one after another, 0.5 s apart', async () => {
     await renderRoute('/Projects');
-    const delays = cards().map((card) => stitchesStyle(card, 'animation-delay'));
+    const delays = projectCards().map((card) => stitchesStyle(card, 'animation-delay'));
     expect(delays).toEqual(['0s', '0.5s', '1s', '1.5s', '2s', '2.5s', '3s']);
     // The delay applies to the fade-in animation every card runs.
-    for (const card of cards()) expect(stitchesStyle(card, 'animation')).toContain(`${fadeIn}`);
+    for (const card of projectCards()) expect(stitchesStyle(card, 'animation')).toContain(`${fadeIn}`);
   });
 });
 
@@ -109,7 +89,7 @@ describe('Project popup', () => {
   it('shows a project with public code: heading, image, a same-tab Github link and the details', async () => {
     const { user } = await renderRoute('/Projects');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await user.click(cardFor(withCode));
+    await user.click(projectCard(withCode.title));
 
     const dialog = await screen.findByRole('dialog', { name: withCode.title });
     expect(within(dialog).getByRole('heading', { name: withCode.title })).toBeInTheDocument();
@@ -127,14 +107,14 @@ describe('Project popup', () => {
 
   it.each(projects.filter((project) => project.code))('links $title to its own repository', async (project) => {
     const { user } = await renderRoute('/Projects');
-    await user.click(cardFor(project));
+    await user.click(projectCard(project.title));
     const dialog = await screen.findByRole('dialog', { name: project.title });
     expect(within(dialog).getByRole('link', { name: 'Github available' })).toHaveAttribute('href', project.link);
   });
 
   it('shows a disabled "Contact for Code" button and no Github link for a project without public code', async () => {
     const { user } = await renderRoute('/Projects');
-    await user.click(cardFor(withoutCode));
+    await user.click(projectCard(withoutCode.title));
 
     const dialog = await screen.findByRole('dialog', { name: withoutCode.title });
     expect(within(dialog).getByRole('heading', { name: withoutCode.title })).toBeInTheDocument();
@@ -150,7 +130,7 @@ describe('Project popup', () => {
   ])('opens from the keyboard with %s, and Escape closes it and returns focus to the card', async (_, key) => {
     const { user } = await renderRoute('/Projects');
     const project = projects[2];
-    const card = cardFor(project);
+    const card = projectCard(project.title);
     await tabTo(user, card);
     await user.keyboard(key);
 
@@ -164,12 +144,12 @@ describe('Project popup', () => {
 
   it('opens the project that was chosen after another was closed', async () => {
     const { user } = await renderRoute('/Projects');
-    await user.click(cardFor(projects[0]));
+    await user.click(projectCard(projects[0].title));
     await screen.findByRole('dialog', { name: projects[0].title });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(cardFor(projects[6]));
+    await user.click(projectCard(projects[6].title));
     const dialog = await screen.findByRole('dialog', { name: projects[6].title });
     expect(within(dialog).getByRole('heading', { name: projects[6].title })).toBeInTheDocument();
   });
@@ -183,24 +163,24 @@ describe('Project card tooltip', () => {
     it('shows the title after the hover delay; the card is already named by it', async () => {
       const { user } = await renderRoute('/Projects', { advanceTimers: jest.advanceTimersByTime });
       const project = projects[1];
-      const card = cardFor(project);
+      const card = projectCard(project.title);
       expect(card).toHaveAccessibleName(expect.stringContaining(project.title));
 
       // react-aria keeps a module-wide "warmed up" flag: right after any tooltip was shown, the
       // next one opens without delay. Earlier tests in this file leave it set, so show and hide a
       // tooltip and let the 500 ms cool-down pass to start from a cold state.
-      await tabTo(user, cardFor(projects[0]));
+      await tabTo(user, projectCard(projects[0].title));
       expect(screen.getByRole('tooltip')).toBeInTheDocument();
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-      await act(() => jest.advanceTimersByTimeAsync(500));
+      await advance(500);
 
       await user.hover(document.body);
       await user.hover(card);
       expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-      await act(() => jest.advanceTimersByTimeAsync(tooltipDelays.hoverEnter - 1));
+      await advance(tooltipDelays.hoverEnter - 1);
       expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-      await act(() => jest.advanceTimersByTimeAsync(1));
+      await advance(1);
 
       expect(tooltipDelays.hoverEnter).toBe(100);
       expect(screen.getByRole('tooltip')).toHaveTextContent(project.title);
@@ -211,7 +191,7 @@ describe('Project card tooltip', () => {
   it('shows the title at once on keyboard focus and describes the card with it', async () => {
     const { user } = await renderRoute('/Projects');
     const project = projects[0];
-    const card = cardFor(project);
+    const card = projectCard(project.title);
     await tabTo(user, card);
 
     expect(screen.getByRole('tooltip')).toHaveTextContent(project.title);

@@ -38,6 +38,12 @@ if (!window.PointerEvent) {
 // The jsdom window scrolls nowhere; react-router's ScrollRestoration still calls it.
 window.scrollTo = () => {};
 
+// jsdom keeps one document per test file: start every test with no title, so a test that expects
+// the default (owner) title cannot pass on a title an earlier test left behind.
+beforeEach(() => {
+  document.title = '';
+});
+
 // Any console error or warning fails the test that caused it: the site must run silently.
 let consoleMessages: string[] = [];
 beforeEach(() => {

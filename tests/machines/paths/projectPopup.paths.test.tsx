@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
 import { projectPopupMachine } from '../../../machines/projectPopupMachine';
-import { projects, type Project } from '../../../src/content/site';
+import type { Project } from '../../../src/content/site';
+import type { User } from '../../support/keyboard';
 import { createMachineTestModel, machineTransitions, transitionsTaken } from '../../support/machineTestModel';
+import { projectCard, withCode, withoutCode } from '../../support/projects';
 import { renderRoute } from '../../support/renderRoute';
-
-type User = ReturnType<typeof userEvent.setup>;
 
 /** The full-screen layer behind the dialog: the dialog's outermost ancestor inside <body>. */
 function backdrop(): HTMLElement {
@@ -25,9 +24,6 @@ const pathsFor = (project: Project) =>
     events: [{ type: 'popup.open', projectId: project.id }],
   }).getShortestPaths();
 
-const withCode = projects.find((project) => project.code)!;
-const withoutCode = projects.find((project) => !project.code)!;
-
 describe('project popup machine, driven through the Projects page', () => {
   it('has paths that take every transition of the machine', () => {
     const paths = pathsFor(withCode);
@@ -39,7 +35,7 @@ describe('project popup machine, driven through the Projects page', () => {
     describe.each(Object.keys(closeBy))('closing with %s', (closeMethod) => {
       it.each(pathsFor(project).map((path) => [path.description, path] as const))('%s', async (_, path) => {
         const { user } = await renderRoute('/Projects');
-        const card = () => screen.getByRole('button', { name: new RegExp(`^${project.title}`) });
+        const card = () => projectCard(project.title);
         let opened = false;
 
         await path.test({

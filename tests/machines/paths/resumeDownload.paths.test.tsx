@@ -1,23 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
-import { downloadTimeoutMs, resumeDownloadMachine } from '../../../machines/resumeDownloadMachine';
+import { downloadTimeoutMs, resumeDownloadMachine, saveSettleMs } from '../../../machines/resumeDownloadMachine';
 import { resume } from '../../../src/content/site';
+import { advance } from '../../support/clock';
 import { controlledFetch, recordSavedFiles } from '../../support/controlledFetch';
 import { createMachineTestModel, machineTransitions, transitionsTaken } from '../../support/machineTestModel';
 import { renderRoute } from '../../support/renderRoute';
-
-/** How long the save step waits before revoking the object URL. */
-const saveSettleMs = 100;
-
-const files = [
-  { label: 'Download PDF', file: resume.pdf, bytes: '%PDF-1.7 sample' },
-  { label: 'Download Word', file: resume.word, bytes: 'PK\u0003\u0004 sample' },
-];
+import { resumeDownloads } from '../../support/resumeFixtures';
 
 const paths = createMachineTestModel(resumeDownloadMachine, {
   input: { file: { url: resume.pdf.href, fileName: resume.pdf.fileName } },
 }).getShortestPaths();
-
-const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 describe('resume download machine, driven through the Home page', () => {
   beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
@@ -28,7 +20,7 @@ describe('resume download machine, driven through the Home page', () => {
     expect(transitionsTaken(paths)).toEqual(machineTransitions(resumeDownloadMachine));
   });
 
-  describe.each(files)('$label', ({ label, file, bytes }) => {
+  describe.each(resumeDownloads)('$label', ({ label, file, bytes }) => {
     it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
       const network = controlledFetch();
       const disk = recordSavedFiles();

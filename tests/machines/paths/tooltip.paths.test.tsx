@@ -1,13 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { tooltipDelays, tooltipMachine } from '../../../machines/tooltipMachine';
 import { socialLinks } from '../../../src/content/site';
+import { advance } from '../../support/clock';
 import { createMachineTestModel, machineTransitions, transitionsTaken } from '../../support/machineTestModel';
 import { renderRoute } from '../../support/renderRoute';
 
 const paths = createMachineTestModel(tooltipMachine).getShortestPaths();
 const github = socialLinks[0];
-
-const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 describe('tooltip machine, driven through the footer icon link', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -1,0 +1,34 @@
+import { screen, within } from '@testing-library/react';
+import { projects, type Project } from '../../src/content/site';
+
+function firstProject(predicate: (project: Project) => boolean, what: string): Project {
+  const project = projects.find(predicate);
+  if (!project) throw new Error(`The content has no project ${what}.`);
+  return project;
+}
+
+/** The first project whose code is public (its popup links to the repository). */
+export const withCode = firstProject((project) => project.code, 'with public code');
+
+/** The first project whose code is not public (its popup offers "Contact for Code"). */
+export const withoutCode = firstProject((project) => !project.code, 'without public code');
+
+/** `text` with every RegExp metacharacter escaped, to match it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The Projects page's grid of cards: the list inside <main>. */
+export function projectGrid(): HTMLElement {
+  return within(screen.getByRole('main')).getByRole('list');
+}
+
+/** Every project card, in grid order. */
+export function projectCards(): HTMLElement[] {
+  return within(projectGrid()).getAllByRole('button');
+}
+
+/** The card of the project titled `title` (its accessible name starts with the title). */
+export function projectCard(title: string): HTMLElement {
+  return within(projectGrid()).getByRole('button', { name: new RegExp(`^${escapeRegExp(title)}`) });
+}

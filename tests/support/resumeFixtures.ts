@@ -1,0 +1,17 @@
+import { resume, type ResumeFile } from '../../src/content/site';
+
+export interface ResumeDownloadFixture {
+  /** The download button's label on the Home page. */
+  label: string;
+  file: ResumeFile;
+  /** A body the fake server answers with: the file type's magic bytes and some filler. */
+  bytes: string;
+  /** The extension the saved file's name must end with. */
+  extension: string;
+}
+
+/** The two resume downloads the Home page offers. */
+export const resumeDownloads: readonly ResumeDownloadFixture[] = [
+  { label: 'Download PDF', file: resume.pdf, bytes: '%PDF-1.7 sample', extension: '.pdf' },
+  { label: 'Download Word', file: resume.word, bytes: 'PK\u0003\u0004 sample', extension: '.docx' },
+];
