@@ -1,12 +1,20 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { owner } from './src/content/site';
+import { pluginPrerender } from './src/prerender/plugin';
 import { theme } from './tokens/stitches.config';
 
 export default defineConfig({
-  plugins: [pluginReact()],
-  source: {
-    entry: { index: './src/index.tsx' },
+  plugins: [pluginReact(), pluginPrerender()],
+  environments: {
+    web: {
+      source: { entry: { index: './src/index.tsx' } },
+    },
+    // Renders each page to HTML at build time (see src/prerender); never shipped to visitors.
+    node: {
+      source: { entry: { render: './src/prerender/render.tsx' } },
+      output: { target: 'node', distPath: { root: 'dist/server' }, minify: false },
+    },
   },
   html: {
     template: './src/index.html',

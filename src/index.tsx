@@ -1,20 +1,26 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { connectInspectorIfAsked } from './inspector';
 import { reportWebVitals } from './reportWebVitals';
+import { resolveLazyRoutes } from './routes/resolveLazyRoutes';
 import { routes } from './routes/routes';
 
 async function start() {
-  await connectInspectorIfAsked();
-  const router = createBrowserRouter(routes);
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element to render into.');
-  createRoot(root).render(
+  await connectInspectorIfAsked();
+
+  const prerendered = root.hasChildNodes();
+  if (prerendered) await resolveLazyRoutes(routes, window.location.pathname);
+  const app = (
     <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </StrictMode>
   );
+  if (prerendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+
   // No callback: web-vitals is neither loaded nor run unless a reporter is passed here.
   void reportWebVitals();
 }

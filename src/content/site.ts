@@ -272,6 +272,34 @@ export const footer = {
   copyright: (year: number) => `© ${year} ${firstName}. All rights reserved.`,
 };
 
+/** Where the site is published; canonical links are built from it. */
+export const siteUrl = 'https://jamie-sample.example.com';
+
+export interface PageMeta {
+  /** Browser tab title. */
+  title: string;
+  /** Search result and link preview text. */
+  description: string;
+}
+
+/** Tab title and description of each page, written into its prerendered HTML. */
+export const pageMeta = {
+  home: { title: ownerName, description: owner.summary },
+  about: {
+    title: ownerName,
+    description: `About ${ownerName}: studies, how an interest in computing began, current work and what comes next.`,
+  },
+  hobby: {
+    title: hobbiesPage.title,
+    description: `${ownerName}'s hobbies: shiny Pokemon hunting, fitness, studying languages and cooking.`,
+  },
+  projects: {
+    title: projectsPage.title,
+    description: `Seven projects by ${ownerName}, from an iOS app to a Hadoop search engine, with stacks and source links.`,
+  },
+  notFound: { title: ownerName, description: 'This page does not exist.' },
+} satisfies Record<string, PageMeta>;
+
 export const notFound = {
   heading: 'Error 404: Not Found',
   text: 'The page you were looking for does not exist. It may have moved, or the link may have a typo.',

@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { getCssText, reset } from '../../tokens/stitches.config';
+import { routes } from '../routes/routes';
+
+export interface RenderedPage {
+  /** Markup for inside `#root`. */
+  html: string;
+  /** The Stitches CSS this page uses, to inline as critical CSS. */
+  css: string;
+}
+
+/** Renders the page at `pathname` to HTML at build time (the server entry of the build). */
+export async function render(pathname: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${pathname} answered a redirect; only pages can be prerendered.`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  reset();
+  const html = renderToString(
+    <StrictMode>
+      {/* No hydration data: the client resolves its lazy routes itself, so no inline script is needed. */}
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+  return { html, css: getCssText() };
+}

@@ -1,0 +1,75 @@
+// The production server behind `npm start`: serves the prerendered site in dist/ with sirv.
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+
+const dist = process.env.DIST_DIR
+  ? `${process.env.DIST_DIR.replace(/\/$/, '')}/`
+  : fileURLToPath(new URL('../../dist/', import.meta.url));
+const port = process.env.PORT === undefined ? 3000 : Number(process.env.PORT);
+
+const hashedAsset = /^\/static\//;
+
+/** Prerendered pages by lower-cased path, e.g. `/about` → `/About`, so pasted links in any case work. */
+const pages = new Map(
+  readdirSync(dist)
+    .filter((file) => file.endsWith('.html') && file !== '404.html')
+    .map((file) => (file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`))
+    .map((path) => [path.toLowerCase(), path]),
+);
+
+const notFoundPage = {
+  identity: readFileSync(`${dist}404.html`),
+  br: readFileSync(`${dist}404.html.br`),
+  gzip: readFileSync(`${dist}404.html.gz`),
+};
+
+const files = sirv(dist, {
+  extensions: ['html'],
+  brotli: true,
+  gzip: true,
+  etag: true,
+  setHeaders(res, pathname) {
+    res.setHeader(
+      'Cache-Control',
+      hashedAsset.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+  },
+});
+
+function sendNotFound(req, res) {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
+  res.writeHead(404, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+  });
+  res.end(req.method === 'HEAD' ? undefined : notFoundPage[encoding]);
+}
+
+const server = createServer((req, res) => {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    return sendNotFound(req, res);
+  }
+  // `/About/` is the About page too.
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const page = pages.get(trimmed.toLowerCase());
+  if (page && page !== trimmed) {
+    res.writeHead(301, { Location: `${page}${url.search}` });
+    return res.end();
+  }
+  if (trimmed !== pathname) req.url = `${trimmed}${url.search}`;
+  files(req, res, () => sendNotFound(req, res));
+});
+
+server.listen(port, () => {
+  console.log(`Serving ${dist} on http://localhost:${server.address().port}`);
+});

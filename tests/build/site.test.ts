@@ -1,0 +1,190 @@
+/**
+ * Builds the production site once into a temporary folder, then checks the emitted files and the
+ * production server that serves them.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { about, hobbies, home, notFound, owner, pageMeta, projects, siteUrl } from '../../src/content/site';
+
+const root = join(__dirname, '../..');
+let dist: string;
+let files: string[];
+let server: ChildProcess;
+let origin: string;
+
+const read = (file: string) => readFileSync(join(dist, file), 'utf8');
+const listFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? listFiles(path) : [relative(dist, path)];
+  });
+
+function startServer(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server = spawn(process.execPath, [join(root, 'src/server/serve.mjs')], {
+      env: { ...process.env, DIST_DIR: dist, PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout!.on('data', (chunk: Buffer) => {
+      const match = /http:\/\/localhost:(\d+)/.exec(chunk.toString());
+      if (match) {
+        origin = `http://localhost:${match[1]}`;
+        resolve();
+      }
+    });
+    let errors = '';
+    server.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    server.on('exit', (code) => reject(new Error(`The server exited with ${code}: ${errors}`)));
+  });
+}
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'portfolio-dist-'));
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build', '--dist-path', dist, '--log-level', 'error'],
+    { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'pipe' },
+  );
+  files = listFiles(dist);
+  await startServer();
+}, 120_000);
+
+afterAll(() => {
+  server?.kill();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const pages = [
+  { file: 'index.html', path: '/', meta: pageMeta.home, canonical: '/', text: home.greeting },
+  { file: 'Home.html', path: '/Home', meta: pageMeta.home, canonical: '/', text: home.greeting },
+  { file: 'About.html', path: '/About', meta: pageMeta.about, canonical: '/About', text: about.paragraphs[0] },
+  { file: 'Hobby.html', path: '/Hobby', meta: pageMeta.hobby, canonical: '/Hobby', text: hobbies[3].title },
+  { file: 'Projects.html', path: '/Projects', meta: pageMeta.projects, canonical: '/Projects', text: projects[6].title },
+];
+
+describe('the prerendered pages', () => {
+  it.each(pages)('$file holds its title, description, canonical URL, CSS and content', ({ file, meta, canonical, text }) => {
+    const html = read(file);
+    expect(html).toContain(`<title>${meta.title}</title>`);
+    expect(html).toContain(`<meta name="description" content="${meta.description.replace(/'/g, "'")}">`);
+    expect(html).toContain(`<link rel="canonical" href="${new URL(canonical, siteUrl).href}">`);
+    expect(html).toMatch(/<style id="stitches">[^<]*--colors-page[^<]*<\/style>/);
+    expect(html).toContain(text.replace(/'/g, '&#x27;'));
+    expect(html).toMatch(/<html lang="en">/);
+    // Navigation and footer are real links that work without JavaScript.
+    for (const href of ['/Projects', '/Hobby', '/Home', '/About']) expect(html).toContain(`href="${href}"`);
+    expect(html).toContain(`© ${new Date().getFullYear()} ${owner.firstName}. All rights reserved.`);
+  });
+
+  it('titles the Hobby and Projects pages as the spec says', () => {
+    expect(read('Hobby.html')).toContain('<title>Hobbies Section</title>');
+    expect(read('Projects.html')).toContain('<title>Project Section</title>');
+  });
+
+  it('writes a 404 page that search engines skip', () => {
+    const html = read('404.html');
+    expect(html).toContain(`<h1`);
+    expect(html).toContain(notFound.heading);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  it('inlines only the CSS each page uses', () => {
+    expect(read('About.html').length).toBeLessThan(read('Projects.html').length);
+    expect(read('index.html')).not.toMatch(/--card-/);
+  });
+
+  it('precompresses every page and script with brotli and gzip', () => {
+    for (const file of files.filter((name) => /\.(html|js)$/.test(name))) {
+      expect(files).toEqual(expect.arrayContaining([`${file}.br`, `${file}.gz`]));
+    }
+    expect(brotliDecompressSync(readFileSync(join(dist, 'index.html.br'))).toString()).toBe(read('index.html'));
+  });
+
+  it('ships no server bundle, no source maps and no inspector', () => {
+    expect(existsSync(join(dist, 'server'))).toBe(false);
+    expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+    const scripts = files.filter((file) => file.endsWith('.js')).map(read).join('\n');
+    expect(scripts).not.toMatch(/statelyai|createBrowserInspector/);
+  });
+
+  it('sets the script chunk load time-out to 120000 ms', () => {
+    const runtime = read(files.find((file) => /^static\/js\/index\.\w+\.js$/.test(file))!);
+    expect(runtime).toMatch(/setTimeout\([^;]*\{type:"timeout",target:\w+\}\),(120000|12e4)\)/);
+  });
+
+  it('splits each page into its own chunk and keeps web-vitals out of the initial scripts', () => {
+    expect(files.filter((file) => /^static\/js\/async\/.+\.js$/.test(file)).length).toBeGreaterThanOrEqual(4);
+    const initial = [...read('index.html').matchAll(/<script[^>]+src="\/([^"]+)"/g)].map((match) => match[1]);
+    expect(initial.length).toBeGreaterThan(0);
+    for (const file of initial) expect(read(file)).not.toMatch(/largest-contentful-paint/);
+  });
+
+  it('copies the resume files and images', () => {
+    expect(files).toEqual(expect.arrayContaining(['Jamie_Sample_Resume.pdf', 'Jamie_Sample_Resume.docx', 'images/portrait.svg']));
+  });
+});
+
+describe('the production server', () => {
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${origin}${path}`, { headers, redirect: 'manual' });
+
+  it.each(['/', '/Home', '/About', '/Hobby', '/Projects', '/About/', '/Projects?ref=cv', '/index.html'])(
+    'answers %s with 200 and the page',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root"><');
+    },
+  );
+
+  it.each([
+    ['/about', '/About'],
+    ['/PROJECTS', '/Projects'],
+    ['/hobby/', '/Hobby'],
+    ['/home?ref=cv', '/Home?ref=cv'],
+  ])('redirects %s to the canonical %s', async (path, location) => {
+    const response = await get(path);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(location);
+  });
+
+  it.each([
+    ['/nope', '/nope'],
+    ['/Projects/extra', '/Projects/extra'],
+    ['a malformed escape', '/%E0%A4%A'],
+    ['a folder of assets', '/static/js/'],
+    ['a 2,000-character path', `/${'a'.repeat(2000)}`],
+  ])(
+    'answers %s with 404 and the 404 page',
+    async (_, path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain(notFound.heading);
+    },
+  );
+
+  it('sends brotli when the browser accepts it', async () => {
+    const response = await fetch(`${origin}/Projects`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(await response.text()).toContain(projects[0].title);
+  });
+
+  it('caches hashed scripts for a year and revalidates everything else', async () => {
+    const script = files.find((file) => /^static\/js\/index\.\w+\.js$/.test(file))!;
+    expect((await get(`/${script}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/images/portrait.svg')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the resume files as they are', async () => {
+    const pdf = await get('/Jamie_Sample_Resume.pdf');
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
