@@ -16,6 +16,10 @@ export default defineConfig({
       output: { target: 'node', distPath: { root: 'dist/server' }, minify: false },
     },
   },
+  source: {
+    // The year the pages were prerendered in, so hydration matches the copyright line in the HTML.
+    define: { 'process.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
+  },
   html: {
     template: './src/index.html',
     title: owner.name,

@@ -1,28 +1,29 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { connectInspectorIfAsked } from './inspector';
-import { reportWebVitals } from './reportWebVitals';
-import { resolveLazyRoutes } from './routes/resolveLazyRoutes';
-import { routes } from './routes/routes';
+import { libraryStages } from './boot/warmLibraries';
 
-async function start() {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('The page has no #root element to render into.');
-  await connectInspectorIfAsked();
-
-  const prerendered = root.hasChildNodes();
-  if (prerendered) await resolveLazyRoutes(routes, window.location.pathname);
-  const app = (
-    <StrictMode>
-      <RouterProvider router={createBrowserRouter(routes)} />
-    </StrictMode>
-  );
-  if (prerendered) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-
-  // No callback: web-vitals is neither loaded nor run unless a reporter is passed here.
-  void reportWebVitals();
+/**
+ * The only script in the HTML. The prerendered page and its first images paint first; then the
+ * app's code is fetched and started in short steps, so it never competes with the page's own
+ * content for the network or blocks the main thread for long.
+ */
+function afterPageLoad(): Promise<void> {
+  return new Promise((resolve) => {
+    const nextFrame = () => requestAnimationFrame(() => setTimeout(resolve, 0));
+    if (document.readyState === 'complete') nextFrame();
+    else window.addEventListener('load', nextFrame, { once: true });
+  });
 }
 
-void start();
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function boot() {
+  await afterPageLoad();
+  for (const stage of libraryStages) {
+    await stage();
+    await nextTask();
+  }
+  const { start } = await import('./main');
+  await nextTask();
+  await start();
+}
+
+void boot();

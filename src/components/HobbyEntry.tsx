@@ -30,14 +30,28 @@ const Picture = styled('img', {
   '@sm': { flex: '0 0 40%', maxWidth: '40%' },
 });
 
-export function HobbyEntry({ hobby }: { hobby: Hobby }) {
+export interface HobbyEntryProps {
+  hobby: Hobby;
+  /** The first entry's image is the page's largest paint: load it at once, with priority. */
+  isFirst: boolean;
+}
+
+export function HobbyEntry({ hobby, isFirst }: HobbyEntryProps) {
   return (
     <Row>
       <Text>
         <Title>{hobby.title}</Title>
         <Description>{hobby.description}</Description>
       </Text>
-      <Picture src={hobby.image} alt={hobby.title} width={400} height={300} loading="lazy" decoding="async" />
+      <Picture
+        src={hobby.image}
+        alt={hobby.title}
+        width={400}
+        height={300}
+        loading={isFirst ? 'eager' : 'lazy'}
+        fetchPriority={isFirst ? 'high' : 'auto'}
+        decoding="async"
+      />
     </Row>
   );
 }

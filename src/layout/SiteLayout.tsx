@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
 import { styled } from '../../tokens/stitches.config';
@@ -37,11 +37,16 @@ export function SiteLayout({ children }: SiteLayoutProps) {
       <PageTitleActor.Provider options={{ input: { defaultTitle: owner.name }, ...inspectorOptions() }}>
         <Shell>
           <SkipLink href="#main">Skip to content</SkipLink>
-          <SiteHeader />
+          {/* Each boundary hydrates in its own short task, so the main thread never blocks for long. */}
+          <Suspense>
+            <SiteHeader />
+          </Suspense>
           <Main id="main" tabIndex={-1}>
-            {children ?? <Outlet />}
+            <Suspense>{children ?? <Outlet />}</Suspense>
           </Main>
-          <SiteFooter />
+          <Suspense>
+            <SiteFooter />
+          </Suspense>
         </Shell>
         <ScrollRestoration />
       </PageTitleActor.Provider>

@@ -19,9 +19,9 @@ export function HobbyPage() {
     <Container>
       <PageHeading align="center">{hobbiesPage.heading}</PageHeading>
       <List>
-        {hobbies.map((hobby) => (
+        {hobbies.map((hobby, index) => (
           <li key={hobby.title}>
-            <HobbyEntry hobby={hobby} />
+            <HobbyEntry hobby={hobby} isFirst={index === 0} />
           </li>
         ))}
       </List>

@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { connectInspectorIfAsked } from './inspector';
+import { reportWebVitals } from './reportWebVitals';
+import { resolveLazyRoutes } from './routes/resolveLazyRoutes';
+import { routes } from './routes/routes';
+
+/** Starts the app: hydrates the prerendered page, or renders it when there is none (development). */
+export async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element to render into.');
+  await connectInspectorIfAsked();
+
+  const prerendered = root.hasChildNodes();
+  if (prerendered) {
+    await resolveLazyRoutes(routes, window.location.pathname);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  const app = (
+    <StrictMode>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </StrictMode>
+  );
+  if (prerendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+
+  // No callback: web-vitals is neither loaded nor run unless a reporter is passed here.
+  void reportWebVitals();
+}
+

@@ -1,0 +1,108 @@
+// `npm run perf`: builds the site, serves it with the production server and measures every route
+// with Lighthouse (mobile preset) in Debian's Chromium. Prints a table and exits non-zero when a
+// route is over budget.
+import { execSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const routes = ['/', '/Home', '/About', '/Hobby', '/Projects'];
+const budget = {
+  performance: 100,
+  lcpMs: 1200,
+  cls: 0,
+  tbtMs: 50,
+  initialJsKb: 120,
+  totalKb: 250,
+};
+
+if (!existsSync(chromePath)) {
+  console.error(`Chromium not found at ${chromePath}: install it with "apt-get install -y chromium" or set CHROME_PATH.`);
+  process.exit(2);
+}
+
+const buildStart = performance.now();
+execSync('npx rsbuild build --log-level warn', { stdio: 'inherit' });
+const buildSeconds = (performance.now() - buildStart) / 1000;
+
+const server = spawn(process.execPath, ['src/server/serve.mjs'], { env: { ...process.env, PORT: '0' } });
+const origin = await new Promise((resolve, reject) => {
+  server.stdout.on('data', (chunk) => {
+    const match = /http:\/\/localhost:(\d+)/.exec(chunk.toString());
+    if (match) resolve(`http://localhost:${match[1]}`);
+  });
+  server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+});
+
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+const kb = (bytes) => bytes / 1024;
+const rows = [];
+try {
+  for (const route of routes) {
+    const { lhr } = await lighthouse(`${origin}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const requests = lhr.audits['network-requests'].details.items;
+    const scripts = requests.filter((request) => request.resourceType === 'Script');
+    rows.push({
+      route,
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+      seo: Math.round(lhr.categories.seo.score * 100),
+      fcpMs: lhr.audits['first-contentful-paint'].numericValue,
+      lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+      tbtMs: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      jsKb: kb(scripts.reduce((sum, request) => sum + request.transferSize, 0)),
+      totalKb: kb(lhr.audits['total-byte-weight'].numericValue),
+    });
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+
+const over = (row) =>
+  [
+    row.performance < budget.performance && `performance ${row.performance} < ${budget.performance}`,
+    row.lcpMs > budget.lcpMs && `LCP ${row.lcpMs.toFixed(0)} ms > ${budget.lcpMs} ms`,
+    row.cls > budget.cls && `CLS ${row.cls.toFixed(3)} > ${budget.cls}`,
+    row.tbtMs > budget.tbtMs && `TBT ${row.tbtMs.toFixed(0)} ms > ${budget.tbtMs} ms`,
+    row.jsKb > budget.initialJsKb && `JS ${row.jsKb.toFixed(1)} KB > ${budget.initialJsKb} KB`,
+    row.totalKb > budget.totalKb && `total ${row.totalKb.toFixed(1)} KB > ${budget.totalKb} KB`,
+  ].filter(Boolean);
+
+const table = rows.map((row) => ({
+  route: row.route,
+  perf: row.performance,
+  a11y: row.accessibility,
+  'best pr.': row.bestPractices,
+  seo: row.seo,
+  'FCP ms': Math.round(row.fcpMs),
+  'LCP ms': Math.round(row.lcpMs),
+  'TBT ms': Math.round(row.tbtMs),
+  CLS: row.cls.toFixed(3),
+  'JS KB gz': row.jsKb.toFixed(1),
+  'total KB': row.totalKb.toFixed(1),
+}));
+console.log(`\nProduction build: ${buildSeconds.toFixed(1)} s\n`);
+console.table(table);
+
+const failures = rows.flatMap((row) => over(row).map((reason) => `${row.route}: ${reason}`));
+if (failures.length > 0) {
+  console.log(`\nOver budget:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nEvery route is within budget.');
