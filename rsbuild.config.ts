@@ -4,17 +4,20 @@ import { owner } from './src/content/site';
 import { pluginPrerender } from './src/prerender/plugin';
 import { theme } from './tokens/stitches.config';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [pluginReact(), pluginPrerender()],
   environments: {
     web: {
       source: { entry: { index: './src/index.tsx' } },
     },
-    // Renders each page to HTML at build time (see src/prerender); never shipped to visitors.
-    node: {
-      source: { entry: { render: './src/prerender/render.tsx' } },
-      output: { target: 'node', distPath: { root: 'dist/server' }, minify: false },
-    },
+    // Renders each page to HTML at build time (see src/prerender); never shipped to visitors, and
+    // not needed by the development server.
+    ...(command === 'build' && {
+      node: {
+        source: { entry: { render: './src/prerender/render.tsx' } },
+        output: { target: 'node', distPath: { root: 'dist/server' }, minify: false },
+      },
+    }),
   },
   source: {
     // The year the pages were prerendered in, so hydration matches the copyright line in the HTML.
@@ -44,4 +47,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,54 +1,43 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { fromCallback, setup } from 'xstate';
 
 export interface PageTitleInput {
-  /** The title shown whenever no page asks for its own: the owner's name. */
+  /** The tab title while the page is shown. */
+  title: string;
+  /** The title to restore when the page goes: the owner's name. */
   defaultTitle: string;
 }
 
-export interface PageTitleContext {
-  defaultTitle: string;
-  pageTitle: string | null;
-}
-
-export type PageTitleEvent = { type: 'page.enter'; title: string } | { type: 'page.leave' };
+/** Leaving needs no event: the page's actor stops with the page, and stopping restores the title. */
+export type PageTitleEvent = { type: 'page.enter' };
 
 export const pageTitleMachine = setup({
   types: {
     input: {} as PageTitleInput,
-    context: {} as PageTitleContext,
+    context: {} as PageTitleInput,
     events: {} as PageTitleEvent,
   },
-  actions: {
-    rememberPageTitle: assign({
-      pageTitle: ({ event }) => {
-        assertEvent(event, 'page.enter');
-        return event.title;
-      },
+  actors: {
+    /**
+     * Shows the page's title for as long as it runs; when it stops (the page unmounts, so its actor
+     * stops) it restores the default title.
+     */
+    showTitle: fromCallback<PageTitleEvent, PageTitleInput>(({ input }) => {
+      document.title = input.title;
+      return () => {
+        document.title = input.defaultTitle;
+      };
     }),
-    forgetPageTitle: assign({ pageTitle: null }),
-    setDocumentTitle: (_, params: { title: string }) => {
-      document.title = params.title;
-    },
   },
 }).createMachine({
   id: 'pageTitle',
-  context: ({ input }) => ({ defaultTitle: input.defaultTitle, pageTitle: null }),
-  initial: 'ownerTitle',
+  context: ({ input }) => input,
+  initial: 'away',
   states: {
-    ownerTitle: {
-      entry: { type: 'setDocumentTitle', params: ({ context }) => ({ title: context.defaultTitle }) },
-      on: {
-        'page.enter': { target: 'pageTitle', actions: 'rememberPageTitle' },
-      },
+    away: {
+      on: { 'page.enter': 'shown' },
     },
-    pageTitle: {
-      entry: {
-        type: 'setDocumentTitle',
-        params: ({ context }) => ({ title: context.pageTitle ?? context.defaultTitle }),
-      },
-      on: {
-        'page.leave': { target: 'ownerTitle', actions: 'forgetPageTitle' },
-      },
+    shown: {
+      invoke: { src: 'showTitle', input: ({ context }) => context },
     },
   },
 });

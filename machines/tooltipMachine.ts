@@ -1,18 +1,20 @@
-import { setup } from 'xstate';
+import { fromCallback, setup } from 'xstate';
 
 /**
- * Whether a tooltip is shown. Hover and keyboard focus are decided by react-aria's TooltipTrigger,
- * which reports them as `tooltip.show` / `tooltip.hide`; react-aria ignores touch, so touch is
- * handled here: a long press opens the tooltip and it lingers after the finger lifts.
+ * Whether a tooltip is shown, and why. The trigger reports what the visitor does; the machine
+ * decides: a resting mouse shows it after 100 ms, keyboard focus at once, a 700 ms touch press
+ * shows it until 1.5 s after the finger lifts, and Escape or a press hides it.
  */
 export type TooltipEvent =
-  | { type: 'tooltip.show' }
-  | { type: 'tooltip.hide' }
+  | { type: 'hover.start' }
+  | { type: 'hover.end' }
+  | { type: 'focus.keyboard' }
+  | { type: 'focus.lost' }
   | { type: 'touch.start' }
-  | { type: 'touch.end' };
+  | { type: 'touch.end' }
+  | { type: 'dismiss' };
 
 export const tooltipDelays = {
-  /** Hover must rest this long before the tooltip opens (keyboard focus opens it at once). */
   hoverEnter: 100,
   touchEnter: 700,
   touchLeave: 1500,
@@ -23,8 +25,19 @@ export const tooltipMachine = setup({
     events: {} as TooltipEvent,
   },
   delays: {
+    hoverEnterDelay: tooltipDelays.hoverEnter,
     touchEnterDelay: tooltipDelays.touchEnter,
     touchLeaveDelay: tooltipDelays.touchLeave,
+  },
+  actors: {
+    /** While the tooltip shows, Escape anywhere on the page hides it. */
+    escapeKey: fromCallback<TooltipEvent>(({ sendBack }) => {
+      const onKeyDown = (event: KeyboardEvent) => {
+        if (event.key === 'Escape') sendBack({ type: 'dismiss' });
+      };
+      document.addEventListener('keydown', onKeyDown, true);
+      return () => document.removeEventListener('keydown', onKeyDown, true);
+    }),
   },
 }).createMachine({
   id: 'tooltip',
@@ -32,14 +45,34 @@ export const tooltipMachine = setup({
   states: {
     hidden: {
       on: {
-        'tooltip.show': 'shown',
+        'hover.start': 'hoverPending',
+        'focus.keyboard': 'focusShown',
         'touch.start': 'touchPressing',
       },
     },
-    shown: {
-      tags: 'visible',
+    hoverPending: {
+      after: { hoverEnterDelay: 'hoverShown' },
       on: {
-        'tooltip.hide': 'hidden',
+        'hover.end': 'hidden',
+        'focus.keyboard': 'focusShown',
+        dismiss: 'hidden',
+      },
+    },
+    hoverShown: {
+      tags: 'visible',
+      invoke: { src: 'escapeKey' },
+      on: {
+        'hover.end': 'hidden',
+        'focus.keyboard': 'focusShown',
+        dismiss: 'hidden',
+      },
+    },
+    focusShown: {
+      tags: 'visible',
+      invoke: { src: 'escapeKey' },
+      on: {
+        'focus.lost': 'hidden',
+        dismiss: 'hidden',
       },
     },
     touchPressing: {
@@ -57,11 +90,12 @@ export const tooltipMachine = setup({
     },
     touchLingering: {
       tags: ['visible', 'touch'],
+      invoke: { src: 'escapeKey' },
       after: { touchLeaveDelay: 'hidden' },
       on: {
         // A new touch is a new press: a quick tap acts on the trigger, a long one shows the tooltip again.
         'touch.start': 'touchPressing',
-        'tooltip.hide': 'hidden',
+        dismiss: 'hidden',
       },
     },
   },

@@ -18,7 +18,7 @@ export function MessagePage({ heading, children }: MessagePageProps) {
     <Stack>
       <PageHeading>{heading}</PageHeading>
       {children}
-      <Link href={paths.root.getHref()}>Go to the home page</Link>
+      <Link to={paths.root.getHref()}>Go to the home page</Link>
     </Stack>
   );
 }

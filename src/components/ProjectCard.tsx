@@ -1,10 +1,10 @@
-import { Button as AriaButton } from 'react-aria-components';
 import { cardFadeInStepSeconds, fadeIn, styled } from '../../tokens/stitches.config';
 import type { Project } from '../content/site';
 import { focusRingOnChrome } from './ui/focusRing';
 import { Tooltip } from './ui/Tooltip';
 
-const Card = styled(AriaButton, {
+/** A native button: it needs nothing react-aria adds, and the page stays light without it. */
+const Card = styled('button', {
   display: 'flex',
   flexDirection: 'column',
   width: '100%',
@@ -21,8 +21,8 @@ const Card = styled(AriaButton, {
   animation: `${fadeIn} 0.6s ease-out backwards`,
   transition: 'box-shadow $quick, transform $quick',
   ...focusRingOnChrome,
-  '&[data-hovered]': { boxShadow: '$cardGlowStrong', transform: 'translateY(-3px)' },
-  '&[data-pressed]': { transform: 'none' },
+  '&:hover': { boxShadow: '$cardGlowStrong', transform: 'translateY(-3px)' },
+  '&:active': { transform: 'none' },
 });
 
 const Image = styled('img', {
@@ -57,8 +57,9 @@ export function ProjectCard({ project, index, onOpen }: ProjectCardProps) {
   return (
     <Tooltip text={project.title}>
       <Card
+        type="button"
         aria-haspopup="dialog"
-        onPress={() => onOpen(project.id)}
+        onClick={() => onOpen(project.id)}
         css={{ animationDelay: `${index * cardFadeInStepSeconds}s` }}
         data-project-card={project.id}
       >

@@ -2,7 +2,7 @@ import { styled } from '../../tokens/stitches.config';
 import type { Project } from '../content/site';
 import { Button } from './ui/Button';
 import { Dialog } from './ui/Dialog';
-import { ButtonLink } from './ui/Link';
+import { ButtonLink } from './ui/ButtonLink';
 
 const Image = styled('img', {
   width: '100%',

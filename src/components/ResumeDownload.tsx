@@ -1,9 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useRef } from 'react';
-import { resumeDownloadMachine } from '../../machines/resumeDownloadMachine';
+import { useRef, useState } from 'react';
+import type { ResumeDownloadEvent } from '../../machines/resumeDownloadMachine';
 import { styled } from '../../tokens/stitches.config';
 import type { ResumeFile } from '../content/site';
-import { inspectorOptions } from '../inspector';
+import { useOnDemand } from '../hooks/useOnDemand';
+import type { ResumeDownloadControllerProps, ResumeDownloadStatus } from './ResumeDownloadController';
 import { Button } from './ui/Button';
 
 const Column = styled('div', { display: 'grid', gap: '$2', justifyItems: 'start' });
@@ -27,6 +27,8 @@ const Alert = styled('div', {
   fontSize: '$1',
 });
 
+const loadController = async () => (await import('./ResumeDownloadController')).ResumeDownloadController;
+
 export interface ResumeDownloadProps {
   file: ResumeFile;
   label: string;
@@ -34,39 +36,38 @@ export interface ResumeDownloadProps {
 
 /** A download button that fetches the file, saves it under its proper name and reports failures. */
 export function ResumeDownload({ file, label }: ResumeDownloadProps) {
-  const download = useActorRef(resumeDownloadMachine, {
-    input: { file: { url: file.href, fileName: file.fileName } },
-    ...inspectorOptions(),
-  });
-  const isBusy = useSelector(download, (snapshot) => snapshot.hasTag('busy'));
-  const isDone = useSelector(download, (snapshot) => snapshot.matches('done'));
-  const failure = useSelector(download, (snapshot) => (snapshot.matches('failed') ? snapshot.context.failure : null));
+  const { Controller, dispatch, connect } = useOnDemand<ResumeDownloadEvent, ResumeDownloadControllerProps>(
+    loadController,
+  );
+  const [status, setStatus] = useState<ResumeDownloadStatus>({ isBusy: false, isDone: false, failure: null });
   const button = useRef<HTMLButtonElement>(null);
 
   const retry = () => {
-    download.send({ type: 'resume.retry' });
+    dispatch({ type: 'resume.retry' });
     // The alert and its button disappear; keep keyboard focus on the download it retries.
     button.current?.focus();
   };
 
   return (
     <Column>
-      <Button ref={button} isPending={isBusy} onPress={() => download.send({ type: 'resume.download' })}>
+      {/* Presses while busy reach the machine, which ignores them; the status line says why. */}
+      <Button ref={button} data-busy={status.isBusy || undefined} onPress={() => dispatch({ type: 'resume.download' })}>
         {label}
       </Button>
       <Status role="status">
-        {isBusy ? `Downloading ${file.fileName}…` : isDone ? `Saved ${file.fileName}.` : ''}
+        {status.isBusy ? `Downloading ${file.fileName}…` : status.isDone ? `Saved ${file.fileName}.` : ''}
       </Status>
-      {failure !== null && (
+      {status.failure !== null && (
         <Alert role="alert">
           <p>
-            Couldn&apos;t download {file.fileName}: {failure}.
+            Couldn&apos;t download {file.fileName}: {status.failure}.
           </p>
           <Button variant="secondary" onPress={retry}>
             Try again
           </Button>
         </Alert>
       )}
+      {Controller && <Controller file={file} connect={connect} onStatus={setStatus} />}
     </Column>
   );
 }

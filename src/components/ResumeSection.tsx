@@ -2,7 +2,7 @@ import { styled } from '../../tokens/stitches.config';
 import { resume } from '../content/site';
 import { ResumeDownload } from './ResumeDownload';
 import { Container } from './ui/Container';
-import { ButtonLink } from './ui/Link';
+import { ButtonLink } from './ui/ButtonLink';
 import { VisuallyHidden } from './ui/VisuallyHidden';
 
 const Card = styled('section', {

@@ -2,7 +2,7 @@ import { styled, theme } from '../../tokens/stitches.config';
 import { footer, socialLinks } from '../content/site';
 import { useCurrentYear } from '../hooks/useCurrentYear';
 import { Container } from './ui/Container';
-import { ChromeLink } from './ui/Link';
+import { ExternalChromeLink } from './ui/Link';
 import { Tooltip } from './ui/Tooltip';
 
 const Bar = styled('footer', {
@@ -28,11 +28,11 @@ const Links = styled('ul', {
   listStyle: 'none',
 });
 
-const IconLink = styled(ChromeLink, {
+const IconLink = styled(ExternalChromeLink, {
   display: 'block',
   borderRadius: '$md',
   transition: 'transform $quick',
-  '&[data-hovered]': { transform: 'translateY(-2px)' },
+  '&:hover': { transform: 'translateY(-2px)' },
 });
 
 const Icon = styled('img', {

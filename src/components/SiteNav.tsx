@@ -22,7 +22,7 @@ const NavLink = styled(ChromeLink, {
   textDecoration: 'none',
   color: '$onChromeMuted',
   borderBottom: '3px solid transparent',
-  '&[data-hovered]': { color: '$onChrome' },
+  '&:hover': { color: '$onChrome' },
   '&[aria-current="page"]': { color: '$onChrome', borderBottomColor: '$focusRingOnChrome' },
 });
 
@@ -33,7 +33,7 @@ export function SiteNav() {
       <List>
         {navItems.map((item) => (
           <li key={item.href}>
-            <NavLink href={item.href} aria-current={isCurrentPath(pathname, item.href) ? 'page' : undefined}>
+            <NavLink to={item.href} aria-current={isCurrentPath(pathname, item.href) ? 'page' : undefined}>
               {item.name}
             </NavLink>
           </li>

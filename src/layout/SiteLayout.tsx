@@ -1,14 +1,9 @@
 import { type ReactNode, Suspense } from 'react';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { styled } from '../../tokens/stitches.config';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { SkipLink } from '../components/SkipLink';
-import { owner } from '../content/site';
-import { inspectorOptions } from '../inspector';
-import { useSiteHref } from '../routes/useSiteHref';
-import { PageTitleActor } from '../state/pageTitle';
 import { globalStyles } from '../styles/globalStyles';
 
 const Shell = styled('div', {
@@ -31,25 +26,22 @@ export interface SiteLayoutProps {
 /** Navigation above and footer below every page. */
 export function SiteLayout({ children }: SiteLayoutProps) {
   globalStyles();
-  const navigate = useNavigate();
   return (
-    <AriaRouterProvider navigate={navigate} useHref={useSiteHref}>
-      <PageTitleActor.Provider options={{ input: { defaultTitle: owner.name }, ...inspectorOptions() }}>
-        <Shell>
-          <SkipLink href="#main">Skip to content</SkipLink>
-          {/* Each boundary hydrates in its own short task, so the main thread never blocks for long. */}
-          <Suspense>
-            <SiteHeader />
-          </Suspense>
-          <Main id="main" tabIndex={-1}>
-            <Suspense>{children ?? <Outlet />}</Suspense>
-          </Main>
-          <Suspense>
-            <SiteFooter />
-          </Suspense>
-        </Shell>
-        <ScrollRestoration />
-      </PageTitleActor.Provider>
-    </AriaRouterProvider>
+    <>
+      <Shell>
+        <SkipLink href="#main">Skip to content</SkipLink>
+        {/* Each boundary hydrates in its own short task, so the main thread never blocks for long. */}
+        <Suspense>
+          <SiteHeader />
+        </Suspense>
+        <Main id="main" tabIndex={-1}>
+          <Suspense>{children ?? <Outlet />}</Suspense>
+        </Main>
+        <Suspense>
+          <SiteFooter />
+        </Suspense>
+      </Shell>
+      <ScrollRestoration />
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { HobbyEntry } from '../components/HobbyEntry';
 import { Container } from '../components/ui/Container';
 import { PageHeading } from '../components/ui/PageHeading';
 import { hobbies, hobbiesPage } from '../content/site';
-import { usePageTitle } from '../state/pageTitle';
+import { usePageTitle } from '../hooks/usePageTitle';
 
 const List = styled('ul', {
   display: 'grid',

@@ -52,7 +52,7 @@ export function HomePage() {
           <p>{home.graduationLine}</p>
           <p>{home.jobLine}</p>
           <p>
-            <Link href={home.hobbyLink.href}>{home.hobbyLink.text}</Link>
+            <Link to={home.hobbyLink.href}>{home.hobbyLink.text}</Link>
           </p>
         </Intro>
       </Hero>

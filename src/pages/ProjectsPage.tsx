@@ -1,13 +1,12 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { projectPopupMachine } from '../../machines/projectPopupMachine';
+import type { ProjectPopupEvent } from '../../machines/projectPopupMachine';
 import { styled } from '../../tokens/stitches.config';
 import { ProjectCard } from '../components/ProjectCard';
-import { ProjectPopup } from '../components/ProjectPopup';
+import type { ProjectPopupControllerProps } from '../components/ProjectPopupController';
 import { Container } from '../components/ui/Container';
 import { PageHeading } from '../components/ui/PageHeading';
 import { projects, projectsPage } from '../content/site';
-import { inspectorOptions } from '../inspector';
-import { usePageTitle } from '../state/pageTitle';
+import { usePageTitle } from '../hooks/usePageTitle';
+import { useOnDemand } from '../hooks/useOnDemand';
 
 const Intro = styled(Container, { display: 'grid', gap: '$3' });
 
@@ -27,11 +26,12 @@ const Grid = styled('ul', {
   listStyle: 'none',
 });
 
+/** The popup, its machine and react-aria's Modal load when a card is first pressed. */
+const loadPopup = async () => (await import('../components/ProjectPopupController')).ProjectPopupController;
+
 export function ProjectsPage() {
   usePageTitle(projectsPage.title);
-  const popup = useActorRef(projectPopupMachine, inspectorOptions());
-  const selectedId = useSelector(popup, (snapshot) => (snapshot.matches('open') ? snapshot.context.projectId : null));
-  const selected = projects.find((project) => project.id === selectedId) ?? null;
+  const popup = useOnDemand<ProjectPopupEvent, ProjectPopupControllerProps>(loadPopup);
 
   return (
     <>
@@ -47,14 +47,14 @@ export function ProjectsPage() {
                 <ProjectCard
                   project={project}
                   index={index}
-                  onOpen={(projectId) => popup.send({ type: 'popup.open', projectId })}
+                  onOpen={(projectId) => popup.dispatch({ type: 'popup.open', projectId })}
                 />
               </li>
             ))}
           </Grid>
         </Container>
       </Stage>
-      <ProjectPopup project={selected} onClose={() => popup.send({ type: 'popup.close' })} />
+      {popup.Controller && <popup.Controller connect={popup.connect} />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { MessagePage } from '../components/MessagePage';
-import { Button } from '../components/ui/Button';
+import { PlainButton } from '../components/ui/PlainButton';
 import { NotFoundPage } from './NotFoundPage';
 
 /** A script chunk that could not be fetched: a stale deploy or a dropped connection. */
@@ -26,7 +26,9 @@ export function RouteErrorPage() {
           ? 'Part of the site did not arrive, perhaps because the connection dropped or the site was just updated. Reloading usually fixes it.'
           : 'An unexpected error stopped this page from showing. Reloading may help; if it does not, the home page still works.'}
       </p>
-      <Button onPress={() => window.location.reload()}>Reload the page</Button>
+      <PlainButton type="button" onClick={() => window.location.reload()}>
+        Reload the page
+      </PlainButton>
     </MessagePage>
   );
 }

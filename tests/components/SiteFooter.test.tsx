@@ -59,7 +59,7 @@ describe('site footer', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
 
     await tabTo(user, github);
-    expect(screen.getByRole('tooltip')).toHaveTextContent(/^GitHub$/);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/^GitHub$/);
     // The tooltip repeats the link's name; it is never the only label.
     expect(github).toHaveAccessibleName(socialLinks[0].label);
 
@@ -78,7 +78,7 @@ describe('site footer', () => {
   it('shows the tooltip in large white text (30px)', async () => {
     const { user, footer: bar } = await renderFooter();
     await tabTo(user, within(bar).getByRole('link', { name: socialLinks[0].label }));
-    const bubble = screen.getByRole('tooltip');
+    const bubble = await screen.findByRole('tooltip');
     expect(stitchesStyle(bubble, 'font-size')).toBe('var(--fontSizes-tooltipLarge)');
     expect(stitchesStyle(bubble, 'color')).toBe('var(--colors-onTooltip)');
   });
@@ -91,11 +91,13 @@ describe('site footer', () => {
       const link = github(bar);
 
       fireEvent.pointerDown(link, { pointerType: 'touch' });
+      await advance(0); // the first touch also loads the tooltip's machine
       await advance(tooltipDelays.touchEnter - 1);
       expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
       await advance(1);
       expect(screen.getByRole('tooltip')).toHaveTextContent(/^GitHub$/);
       fireEvent.pointerUp(link, { pointerType: 'touch' });
+      await advance(0);
 
       // fireEvent returns false when a listener called preventDefault.
       expect(fireEvent.click(link)).toBe(false);
@@ -106,7 +108,9 @@ describe('site footer', () => {
       const { footer: bar } = await renderFooter();
       const link = github(bar);
       fireEvent.pointerDown(link, { pointerType: 'touch' });
+      await advance(0);
       fireEvent.pointerUp(link, { pointerType: 'touch' });
+      await advance(0);
       expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
       expect(fireEvent.click(link)).toBe(true);
     });
@@ -115,12 +119,15 @@ describe('site footer', () => {
       const { footer: bar } = await renderFooter();
       const link = github(bar);
       fireEvent.pointerDown(link, { pointerType: 'touch' });
+      await advance(0); // the first touch also loads the tooltip's machine
       await advance(tooltipDelays.touchEnter);
       fireEvent.pointerUp(link, { pointerType: 'touch' });
+      await advance(0);
       expect(fireEvent.click(link)).toBe(false);
       await advance(500);
       fireEvent.pointerDown(link, { pointerType: 'touch' });
       fireEvent.pointerUp(link, { pointerType: 'touch' });
+      await advance(0);
       expect(fireEvent.click(link)).toBe(true);
     });
 

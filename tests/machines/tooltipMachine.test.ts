@@ -1,8 +1,11 @@
 import { createActor } from 'xstate';
-import { tooltipDelays, tooltipMachine } from '../../machines/tooltipMachine';
+import { type TooltipEvent, tooltipDelays, tooltipMachine } from '../../machines/tooltipMachine';
 
 const start = () => createActor(tooltipMachine).start();
-const isVisible = (actor: ReturnType<typeof start>) => actor.getSnapshot().hasTag('visible');
+type Tooltip = ReturnType<typeof start>;
+const isVisible = (tooltip: Tooltip) => tooltip.getSnapshot().hasTag('visible');
+const send = (tooltip: Tooltip, ...types: TooltipEvent['type'][]) => types.forEach((type) => tooltip.send({ type }));
+const pressEscape = () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
 
 describe('tooltipMachine', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -12,74 +15,142 @@ describe('tooltipMachine', () => {
     expect(tooltipDelays).toEqual({ hoverEnter: 100, touchEnter: 700, touchLeave: 1500 });
   });
 
-  it('follows react-aria for hover and focus', () => {
-    const tooltip = start();
-    tooltip.send({ type: 'tooltip.show' });
-    expect(isVisible(tooltip)).toBe(true);
-    expect(tooltip.getSnapshot().hasTag('touch')).toBe(false);
-    tooltip.send({ type: 'tooltip.hide' });
-    expect(isVisible(tooltip)).toBe(false);
+  describe('hover', () => {
+    it('shows after the pointer rests 100 ms, and hides when it leaves', () => {
+      const tooltip = start();
+      send(tooltip, 'hover.start');
+      jest.advanceTimersByTime(99);
+      expect(isVisible(tooltip)).toBe(false);
+      jest.advanceTimersByTime(1);
+      expect(tooltip.getSnapshot().value).toBe('hoverShown');
+      send(tooltip, 'hover.end');
+      expect(isVisible(tooltip)).toBe(false);
+    });
+
+    it('does not show for a pointer passing through', () => {
+      const tooltip = start();
+      send(tooltip, 'hover.start');
+      jest.advanceTimersByTime(50);
+      send(tooltip, 'hover.end');
+      jest.advanceTimersByTime(500);
+      expect(tooltip.getSnapshot().value).toBe('hidden');
+    });
+
+    it('hides on a press, before or after it shows', () => {
+      const tooltip = start();
+      send(tooltip, 'hover.start', 'dismiss');
+      jest.advanceTimersByTime(200);
+      expect(tooltip.getSnapshot().value).toBe('hidden');
+      send(tooltip, 'hover.start');
+      jest.advanceTimersByTime(100);
+      send(tooltip, 'dismiss');
+      expect(tooltip.getSnapshot().value).toBe('hidden');
+    });
   });
 
-  it('opens after a 700 ms long press, not before', () => {
-    const tooltip = start();
-    tooltip.send({ type: 'touch.start' });
-    jest.advanceTimersByTime(699);
-    expect(isVisible(tooltip)).toBe(false);
-    expect(tooltip.getSnapshot().hasTag('touch')).toBe(true);
-    jest.advanceTimersByTime(1);
-    expect(isVisible(tooltip)).toBe(true);
+  describe('keyboard focus', () => {
+    it('shows at once and hides on blur', () => {
+      const tooltip = start();
+      send(tooltip, 'focus.keyboard');
+      expect(tooltip.getSnapshot().value).toBe('focusShown');
+      send(tooltip, 'focus.lost');
+      expect(tooltip.getSnapshot().value).toBe('hidden');
+    });
+
+    it('takes over from a pending or shown hover, and outlasts the pointer leaving', () => {
+      const pending = start();
+      send(pending, 'hover.start', 'focus.keyboard');
+      expect(pending.getSnapshot().value).toBe('focusShown');
+      const hovered = start();
+      send(hovered, 'hover.start');
+      jest.advanceTimersByTime(100);
+      send(hovered, 'focus.keyboard', 'hover.end');
+      expect(hovered.getSnapshot().value).toBe('focusShown');
+    });
   });
 
-  it('does not open for a short tap', () => {
-    const tooltip = start();
-    tooltip.send({ type: 'touch.start' });
-    jest.advanceTimersByTime(300);
-    tooltip.send({ type: 'touch.end' });
-    jest.advanceTimersByTime(1000);
-    expect(tooltip.getSnapshot().value).toBe('hidden');
+  describe('Escape', () => {
+    it.each([
+      ['hover', ['hover.start'], 100],
+      ['focus', ['focus.keyboard'], 0],
+      ['touch', ['touch.start', 'touch.end'], 0],
+    ] as const)('hides a tooltip shown by %s', (_, events, wait) => {
+      const tooltip = start();
+      if (events[0] === 'touch.start') {
+        send(tooltip, 'touch.start');
+        jest.advanceTimersByTime(700);
+        send(tooltip, 'touch.end');
+      } else {
+        send(tooltip, ...events);
+        jest.advanceTimersByTime(wait);
+      }
+      expect(isVisible(tooltip)).toBe(true);
+      pressEscape();
+      expect(tooltip.getSnapshot().value).toBe('hidden');
+    });
+
+    it('is not listened for while hidden', () => {
+      const listen = jest.spyOn(document, 'addEventListener');
+      const tooltip = start();
+      pressEscape();
+      expect(listen).not.toHaveBeenCalledWith('keydown', expect.any(Function), true);
+      send(tooltip, 'focus.keyboard');
+      expect(listen).toHaveBeenCalledWith('keydown', expect.any(Function), true);
+      const stop = jest.spyOn(document, 'removeEventListener');
+      send(tooltip, 'focus.lost');
+      expect(stop).toHaveBeenCalledWith('keydown', expect.any(Function), true);
+    });
   });
 
-  it('stays 1500 ms after the finger lifts, then closes', () => {
-    const tooltip = start();
-    tooltip.send({ type: 'touch.start' });
-    jest.advanceTimersByTime(700);
-    tooltip.send({ type: 'touch.end' });
-    jest.advanceTimersByTime(1499);
-    expect(isVisible(tooltip)).toBe(true);
-    jest.advanceTimersByTime(1);
-    expect(isVisible(tooltip)).toBe(false);
-  });
+  describe('touch', () => {
+    it('opens after a 700 ms long press, not before', () => {
+      const tooltip = start();
+      send(tooltip, 'touch.start');
+      jest.advanceTimersByTime(699);
+      expect(isVisible(tooltip)).toBe(false);
+      expect(tooltip.getSnapshot().hasTag('touch')).toBe(true);
+      jest.advanceTimersByTime(1);
+      expect(isVisible(tooltip)).toBe(true);
+    });
 
-  it('treats a new touch during the linger as a new press', () => {
-    const tooltip = start();
-    tooltip.send({ type: 'touch.start' });
-    jest.advanceTimersByTime(700);
-    tooltip.send({ type: 'touch.end' });
-    jest.advanceTimersByTime(1000);
-    tooltip.send({ type: 'touch.start' });
-    expect(tooltip.getSnapshot().value).toBe('touchPressing');
-    tooltip.send({ type: 'touch.end' });
-    expect(tooltip.getSnapshot().value).toBe('hidden');
-    tooltip.send({ type: 'touch.start' });
-    jest.advanceTimersByTime(700);
-    expect(tooltip.getSnapshot().value).toBe('touchShown');
-  });
+    it('does not open for a short tap', () => {
+      const tooltip = start();
+      send(tooltip, 'touch.start');
+      jest.advanceTimersByTime(300);
+      send(tooltip, 'touch.end');
+      jest.advanceTimersByTime(1000);
+      expect(tooltip.getSnapshot().value).toBe('hidden');
+    });
 
-  it('closes at once on Escape during the linger', () => {
-    const tooltip = start();
-    tooltip.send({ type: 'touch.start' });
-    jest.advanceTimersByTime(700);
-    tooltip.send({ type: 'touch.end' });
-    tooltip.send({ type: 'tooltip.hide' });
-    expect(tooltip.getSnapshot().value).toBe('hidden');
-  });
+    it('stays 1500 ms after the finger lifts, then closes', () => {
+      const tooltip = start();
+      send(tooltip, 'touch.start');
+      jest.advanceTimersByTime(700);
+      send(tooltip, 'touch.end');
+      jest.advanceTimersByTime(1499);
+      expect(isVisible(tooltip)).toBe(true);
+      jest.advanceTimersByTime(1);
+      expect(isVisible(tooltip)).toBe(false);
+    });
 
-  it('is not closed by the press that react-aria reports while a finger is down', () => {
-    const tooltip = start();
-    tooltip.send({ type: 'touch.start' });
-    jest.advanceTimersByTime(700);
-    tooltip.send({ type: 'tooltip.hide' });
-    expect(tooltip.getSnapshot().value).toBe('touchShown');
+    it('treats a new touch during the linger as a new press', () => {
+      const tooltip = start();
+      send(tooltip, 'touch.start');
+      jest.advanceTimersByTime(700);
+      send(tooltip, 'touch.end');
+      jest.advanceTimersByTime(1000);
+      send(tooltip, 'touch.start');
+      expect(tooltip.getSnapshot().value).toBe('touchPressing');
+      send(tooltip, 'touch.end');
+      expect(tooltip.getSnapshot().value).toBe('hidden');
+    });
+
+    it('is not closed by the press react-aria reports while a finger is down', () => {
+      const tooltip = start();
+      send(tooltip, 'touch.start');
+      jest.advanceTimersByTime(700);
+      send(tooltip, 'dismiss');
+      expect(tooltip.getSnapshot().value).toBe('touchShown');
+    });
   });
 });

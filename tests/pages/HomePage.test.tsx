@@ -70,6 +70,7 @@ describe.each(resumeDownloads)('$label', ({ label, file, bytes, extension }) => 
     const { network, disk, user, button, column } = await setUp();
 
     await user.click(button);
+    await advance(0); // the first press also loads the download's machine
     expect(network.fetchMock).toHaveBeenCalledTimes(1);
     expect(network.fetchMock).toHaveBeenCalledWith(file.href, expect.anything());
 
@@ -109,6 +110,7 @@ describe.each(resumeDownloads)('$label', ({ label, file, bytes, extension }) => 
     const { network, disk, user, button, column } = await setUp();
 
     await user.click(button);
+    await advance(0); // the first press also loads the download's machine
     await act(async () => fail(network));
     await advance(0);
 
@@ -134,6 +136,7 @@ describe.each(resumeDownloads)('$label', ({ label, file, bytes, extension }) => 
     const { network, user, button, column } = await setUp();
 
     await user.click(button);
+    await advance(0); // the first press also loads the download's machine
     await act(async () => network.fail());
     await advance(0);
     const alert = within(column).getByRole('alert');

@@ -55,8 +55,12 @@ describe('navigation', () => {
     }
   });
 
-  it('keeps the owner name as the default tab title', async () => {
-    await renderRoute('/About');
+  it('leaves the owner name (the prerendered default) in the tab on pages without their own title', async () => {
+    document.title = owner.name;
+    const { user } = await renderRoute('/About');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'Home' }));
+    await screen.findByRole('heading', { level: 1, name: home.greeting });
     expect(document.title).toBe(owner.name);
   });
 

@@ -1,27 +1,28 @@
-import { Link as AriaLink } from 'react-aria-components';
+import { Link as RouterLink } from 'react-router-dom';
 import { styled } from '../../../tokens/stitches.config';
-import { buttonLook } from './Button';
 import { focusRing, focusRingOnChrome } from './focusRing';
 
-/** An in-text link; with react-aria's RouterProvider, internal hrefs navigate without a reload. */
-export const Link = styled(AriaLink, {
+/** An in-text link to a page of the site: navigates without reloading. */
+export const Link = styled(RouterLink, {
   color: '$link',
   fontWeight: '$medium',
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
-  cursor: 'pointer',
   borderRadius: '$sm',
   ...focusRing,
-  '&[data-hovered]': { textDecorationThickness: '2px' },
+  '&:hover': { textDecorationThickness: '2px' },
 });
 
-/** A link that looks like a button, for actions that navigate (View PDF, Github available). */
-export const ButtonLink = styled(AriaLink, buttonLook);
-
-/** A link on the dark site chrome (navigation, footer). */
-export const ChromeLink = styled(AriaLink, {
+/** A link to a page of the site on the dark site chrome (navigation). */
+export const ChromeLink = styled(RouterLink, {
   color: '$onChrome',
-  cursor: 'pointer',
+  borderRadius: '$sm',
+  ...focusRingOnChrome,
+});
+
+/** A link to another site on the dark site chrome (footer); always opens a new tab. */
+export const ExternalChromeLink = styled('a', {
+  color: '$onChrome',
   borderRadius: '$sm',
   ...focusRingOnChrome,
 });

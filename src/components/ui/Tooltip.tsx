@@ -1,83 +1,94 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import type { PointerEvent, ReactNode } from 'react';
-import { OverlayArrow, Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
-import { tooltipDelays, tooltipMachine } from '../../../machines/tooltipMachine';
+import {
+  cloneElement,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactElement,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { useOnDemand } from '../../hooks/useOnDemand';
+import type { TooltipEvent } from '../../../machines/tooltipMachine';
 import { styled } from '../../../tokens/stitches.config';
-import { inspectorOptions } from '../../inspector';
+import type { TooltipBehaviourProps, TooltipStatus } from './TooltipBehaviour';
 
-const Bubble = styled(AriaTooltip, {
-  maxWidth: 'min(90vw, 420px)',
-  paddingBlock: '$2',
-  paddingInline: '$3',
-  borderRadius: '$sm',
-  border: '1px solid $tooltipBorder',
-  backgroundColor: '$tooltip',
-  color: '$onTooltip',
-  fontWeight: '$medium',
-  lineHeight: '$tight',
-  boxShadow: '$raised',
-  pointerEvents: 'none',
-  '& svg': { display: 'block', fill: '$tooltip' },
-  variants: {
-    size: {
-      regular: { fontSize: '$2' },
-      large: { fontSize: '$tooltipLarge' },
-    },
-  },
-});
+/** Wraps the trigger to hear what the visitor does, without changing layout. */
+const TriggerArea = styled('span', { display: 'contents' });
 
-/** Wraps the trigger so touch presses reach the tooltip machine without changing layout. */
-const TouchArea = styled('span', { display: 'contents' });
+const intents: TooltipEvent['type'][] = ['hover.start', 'focus.keyboard', 'touch.start'];
+const isIntent = (event: TooltipEvent) => intents.includes(event.type);
+const loadBehaviour = async () => (await import('./TooltipBehaviour')).TooltipBehaviour;
+
+function isKeyboardFocus(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
 
 export interface TooltipProps {
   /** Text of the tooltip. It repeats a label the trigger already has; it is never the only one. */
   text: string;
   size?: 'regular' | 'large';
-  /** A react-aria focusable component (Button, Link) that receives the trigger behaviour. */
-  children: ReactNode;
+  /** The trigger: a focusable element (a react-aria Button or Link) that accepts `aria-describedby`. */
+  children: ReactElement<{ 'aria-describedby'?: string }>;
 }
 
 /**
- * A tooltip above its trigger: hover opens it after 100 ms, keyboard focus at once, Escape closes
- * it; on touch a 700 ms long press opens it and it stays 1.5 s after the finger lifts.
+ * A tooltip above its trigger. Its behaviour (the tooltip machine) and its bubble load the first
+ * time a visitor shows intent (hover, keyboard focus, a touch), so pages that are only read never
+ * pay for them.
  */
 export function Tooltip({ text, size = 'regular', children }: TooltipProps) {
-  const tooltip = useActorRef(tooltipMachine, inspectorOptions());
-  const isOpen = useSelector(tooltip, (snapshot) => snapshot.hasTag('visible'));
-  const isTouchPress = useSelector(tooltip, (snapshot) => snapshot.hasTag('touch'));
-  const isTouchTooltipShown = isTouchPress && isOpen;
+  const id = useId();
+  const area = useRef<HTMLSpanElement>(null);
+  const pointerIsDown = useRef(false);
+  const [status, setStatus] = useState<TooltipStatus>({ isVisible: false, isTouch: false });
+  const { Controller, dispatch: send, connect } = useOnDemand<TooltipEvent, TooltipBehaviourProps>(
+    loadBehaviour,
+    isIntent,
+  );
+  const dispatch = (type: TooltipEvent['type']) => send({ type });
 
-  const forwardTouch = (type: 'touch.start' | 'touch.end') => (event: PointerEvent) => {
-    if (event.pointerType === 'touch') tooltip.send({ type });
+  const onPointer = (touchType: TooltipEvent['type'], otherType?: TooltipEvent['type']) => (event: PointerEvent) => {
+    if (event.pointerType === 'touch') dispatch(touchType);
+    else if (otherType) dispatch(otherType);
   };
 
   return (
-    <TooltipTrigger
-      delay={tooltipDelays.hoverEnter}
-      closeDelay={0}
-      isOpen={isOpen}
-      onOpenChange={(open) => tooltip.send({ type: open ? 'tooltip.show' : 'tooltip.hide' })}
-    >
-      <TouchArea
+    <>
+      <TriggerArea
+        ref={area}
+        onPointerEnter={(event) => event.pointerType !== 'touch' && dispatch('hover.start')}
+        onPointerLeave={(event) => event.pointerType !== 'touch' && dispatch('hover.end')}
         // Capture phase: react-aria's press handling stops these events from bubbling.
-        onPointerDownCapture={forwardTouch('touch.start')}
-        onPointerUpCapture={forwardTouch('touch.end')}
-        onPointerCancelCapture={forwardTouch('touch.end')}
-        // A long press would otherwise open the browser's context menu over the tooltip.
-        onContextMenu={(event) => isTouchPress && event.preventDefault()}
-        // react-aria clicks after a long press; a link must not open just because its tooltip was read.
-        onClickCapture={(event) => isTouchTooltipShown && event.preventDefault()}
+        onPointerDownCapture={(event) => {
+          pointerIsDown.current = true;
+          onPointer('touch.start', 'dismiss')(event);
+        }}
+        onPointerUpCapture={(event) => {
+          pointerIsDown.current = false;
+          onPointer('touch.end')(event);
+        }}
+        onPointerCancelCapture={(event) => {
+          pointerIsDown.current = false;
+          onPointer('touch.end')(event);
+        }}
+        onKeyDownCapture={(event: KeyboardEvent) => (event.key === 'Enter' || event.key === ' ') && dispatch('dismiss')}
+        onFocus={(event: FocusEvent) => !pointerIsDown.current && isKeyboardFocus(event.target) && dispatch('focus.keyboard')}
+        onBlur={() => dispatch('focus.lost')}
+        // A long press would otherwise open the browser's context menu over the tooltip…
+        onContextMenu={(event) => status.isTouch && event.preventDefault()}
+        // …and react-aria clicks after it: a link must not open just because its tooltip was read.
+        onClickCapture={(event) => status.isTouch && status.isVisible && event.preventDefault()}
       >
-        {children}
-      </TouchArea>
-      <Bubble placement="top" offset={10} size={size}>
-        <OverlayArrow>
-          <svg width={12} height={12} viewBox="0 0 12 12" aria-hidden="true">
-            <path d="M0 0 L6 6 L12 0" />
-          </svg>
-        </OverlayArrow>
-        {text}
-      </Bubble>
-    </TooltipTrigger>
+        {cloneElement(children, { 'aria-describedby': status.isVisible ? id : undefined })}
+      </TriggerArea>
+      {Controller && (
+        <Controller id={id} text={text} size={size} triggerArea={area} connect={connect} onStatus={setStatus} />
+      )}
+    </>
   );
 }

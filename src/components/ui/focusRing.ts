@@ -1,8 +1,13 @@
-/** Visible focus indicator for an interactive element (react-aria sets `data-focus-visible`). */
+/**
+ * Visible focus indicator: react-aria components set `data-focus-visible`; plain links and buttons
+ * rely on the browser's `:focus-visible`.
+ */
 function focusRingIn(color: string) {
+  const ring = { outline: `3px solid ${color}`, outlineOffset: '3px' };
   return {
     outline: 'none',
-    '&[data-focus-visible]': { outline: `3px solid ${color}`, outlineOffset: '3px' },
+    '&[data-focus-visible]': ring,
+    '&:not([data-rac]):focus-visible': ring,
   } as const;
 }
 

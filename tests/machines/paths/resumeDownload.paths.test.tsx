@@ -37,8 +37,15 @@ describe('resume download machine, driven through the Home page', () => {
 
       await path.test({
         events: {
-          'resume.download': () => user.click(button),
-          'resume.retry': () => user.click(within(alert()!).getByRole('button', { name: 'Try again' })),
+          // The first press also loads the download's machine; let it arrive and take the press.
+          'resume.download': async () => {
+            await user.click(button);
+            await advance(0);
+          },
+          'resume.retry': async () => {
+            await user.click(within(alert()!).getByRole('button', { name: 'Try again' }));
+            await advance(0);
+          },
           'xstate.done.actor.fetchResume': async () => {
             await act(async () => network.respond(bytes, { status: 200 }));
             await advance(0);
@@ -62,7 +69,7 @@ describe('resume download machine, driven through the Home page', () => {
           },
           fetching: async () => {
             expect(status()).toHaveTextContent(`Downloading ${file.fileName}…`);
-            expect(button).toHaveAttribute('data-pending', 'true');
+            expect(button).toHaveAttribute('data-busy', 'true');
             expect(alert()).not.toBeInTheDocument();
             expect(network.fetchMock).toHaveBeenLastCalledWith(file.href, expect.anything());
             // A second press while busy starts nothing new.
@@ -77,7 +84,7 @@ describe('resume download machine, driven through the Home page', () => {
           done: () => {
             expect(status()).toHaveTextContent(`Saved ${file.fileName}.`);
             expect(disk.revoked).toEqual(disk.created);
-            expect(button).not.toHaveAttribute('data-pending');
+            expect(button).not.toHaveAttribute('data-busy');
           },
           failed: () => {
             expect(alert()).toHaveTextContent(`Couldn't download ${file.fileName}:`);

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { tooltipDelays, tooltipMachine } from '../../../machines/tooltipMachine';
 import { socialLinks } from '../../../src/content/site';
 import { advance } from '../../support/clock';
+import { tabTo } from '../../support/keyboard';
 import { createMachineTestModel, machineTransitions, transitionsTaken } from '../../support/machineTestModel';
 import { renderRoute } from '../../support/renderRoute';
 
@@ -9,43 +10,62 @@ const paths = createMachineTestModel(tooltipMachine).getShortestPaths();
 const github = socialLinks[0];
 
 describe('tooltip machine, driven through the footer icon link', () => {
-  beforeEach(() => jest.useFakeTimers());
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
   afterEach(() => jest.useRealTimers());
 
   it('has paths that take every transition of the machine', () => {
-    expect(paths).toHaveLength(5);
     expect(transitionsTaken(paths)).toEqual(machineTransitions(tooltipMachine));
+    expect(paths).toHaveLength(12);
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
     const { user } = await renderRoute('/', { advanceTimers: jest.advanceTimersByTime });
     const trigger = screen.getByRole('link', { name: github.label });
-    const expectTooltip = () => expect(screen.getByRole('tooltip')).toHaveTextContent(github.name);
-    const expectNoTooltip = () => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    const expectTooltip = async () => {
+      const tooltip = await screen.findByRole('tooltip');
+      expect(tooltip).toHaveTextContent(github.name);
+      // The tooltip describes the link; the link's own label stays its name.
+      expect(trigger).toHaveAccessibleDescription(github.name);
+      expect(trigger).toHaveAccessibleName(github.label);
+    };
+    const expectNoTooltip = () => {
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+      expect(trigger).not.toHaveAttribute('aria-describedby');
+    };
 
     await path.test({
       events: {
-        'tooltip.show': async () => {
+        'hover.start': async () => {
           // A real mouse moves across the page before it rests on the trigger.
           await user.hover(document.body);
           await user.hover(trigger);
-          await advance(tooltipDelays.hoverEnter);
+          await advance(0);
         },
-        'tooltip.hide': () => user.keyboard('{Escape}'),
-        'touch.start': () => act(() => fireEvent.pointerDown(trigger, { pointerType: 'touch' })),
-        'touch.end': () => act(() => fireEvent.pointerUp(trigger, { pointerType: 'touch' })),
+        'hover.end': () => user.unhover(trigger),
+        'focus.keyboard': () => tabTo(user, trigger),
+        'focus.lost': () => user.tab(),
+        'touch.start': async () => {
+          act(() => void fireEvent.pointerDown(trigger, { pointerType: 'touch' }));
+          await advance(0);
+        },
+        'touch.end': () => act(() => void fireEvent.pointerUp(trigger, { pointerType: 'touch' })),
+        dismiss: async () => {
+          if (screen.queryByRole('tooltip')) await user.keyboard('{Escape}');
+          else act(() => void fireEvent.pointerDown(trigger, { pointerType: 'mouse' }));
+        },
+        'xstate.after.hoverEnterDelay.tooltip.hoverPending': () => advance(tooltipDelays.hoverEnter),
         'xstate.after.touchEnterDelay.tooltip.touchPressing': () => advance(tooltipDelays.touchEnter),
         'xstate.after.touchLeaveDelay.tooltip.touchLingering': () => advance(tooltipDelays.touchLeave),
       },
       states: {
         hidden: expectNoTooltip,
+        hoverPending: expectNoTooltip,
         touchPressing: expectNoTooltip,
-        shown: expectTooltip,
+        hoverShown: expectTooltip,
+        focusShown: expectTooltip,
         touchShown: expectTooltip,
         touchLingering: expectTooltip,
       },
     });
-    // The tooltip only repeats the link's own label.
-    expect(trigger).toHaveAccessibleName(github.label);
   });
 });
