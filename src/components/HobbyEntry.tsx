@@ -1,5 +1,6 @@
-import { styled } from '../../tokens/stitches.config';
+import { breakpoints, styled } from '../../tokens/stitches.config';
 import type { Hobby } from '../content/site';
+import { Picture } from './ui/Picture';
 
 const Row = styled('article', {
   display: 'flex',
@@ -23,12 +24,15 @@ const Title = styled('h2', { fontSize: '$4' });
 
 const Description = styled('p', { color: '$textMuted' });
 
-const Picture = styled('img', {
+const Image = styled(Picture, {
   width: '100%',
   height: '$hobbyImage',
   objectFit: 'cover',
   '@sm': { flex: '0 0 40%', maxWidth: '40%' },
 });
+
+/** Two fifths of the entry beside the text from the sm breakpoint, the full width below it. */
+const imageSizes = `(min-width: ${breakpoints.sm}px) 40vw, 100vw`;
 
 export interface HobbyEntryProps {
   hobby: Hobby;
@@ -43,15 +47,7 @@ export function HobbyEntry({ hobby, isFirst }: HobbyEntryProps) {
         <Title>{hobby.title}</Title>
         <Description>{hobby.description}</Description>
       </Text>
-      <Picture
-        src={hobby.image}
-        alt={hobby.title}
-        width={400}
-        height={300}
-        loading={isFirst ? 'eager' : 'lazy'}
-        fetchPriority={isFirst ? 'high' : 'auto'}
-        decoding="async"
-      />
+      <Image src={hobby.image} alt={hobby.title} sizes={imageSizes} isPriority={isFirst} />
     </Row>
   );
 }

@@ -1,6 +1,7 @@
 import { cardFadeInStepSeconds, fadeIn, styled } from '../../tokens/stitches.config';
 import type { Project } from '../content/site';
 import { focusRingOnChrome } from './ui/focusRing';
+import { Picture } from './ui/Picture';
 import { Tooltip } from './ui/Tooltip';
 
 /** A native button: it needs nothing react-aria adds, and the page stays light without it. */
@@ -25,7 +26,7 @@ const Card = styled('button', {
   '&:active': { transform: 'none' },
 });
 
-const Image = styled('img', {
+const Image = styled(Picture, {
   width: '100%',
   height: '$cardImage',
   objectFit: 'cover',
@@ -63,14 +64,7 @@ export function ProjectCard({ project, index, onOpen }: ProjectCardProps) {
         css={{ animationDelay: `${index * cardFadeInStepSeconds}s` }}
         data-project-card={project.id}
       >
-        <Image
-          src={project.image}
-          alt=""
-          width={640}
-          height={400}
-          loading={index < eagerCardCount ? 'eager' : 'lazy'}
-          decoding="async"
-        />
+        <Image src={project.image} alt="" sizes="(min-width: 600px) 360px, 100vw" isPriority={index < eagerCardCount} />
         <Caption>
           <Title>{project.title}</Title>
           <Meta>{project.duration}</Meta>

@@ -3,8 +3,9 @@ import type { Project } from '../content/site';
 import { Button } from './ui/Button';
 import { Dialog } from './ui/Dialog';
 import { ButtonLink } from './ui/ButtonLink';
+import { Picture } from './ui/Picture';
 
-const Image = styled('img', {
+const Image = styled(Picture, {
   width: '100%',
   height: 'auto',
   aspectRatio: '16 / 10',
@@ -37,7 +38,7 @@ export function ProjectPopup({ project, onClose }: ProjectPopupProps) {
   if (!project) return null;
   return (
     <Dialog title={project.title} onClose={onClose}>
-      <Image src={project.image} alt={`Preview of ${project.title}`} width={640} height={400} />
+      <Image src={project.image} alt={`Preview of ${project.title}`} sizes="(min-width: 640px) 576px, 100vw" isPriority />
       <CodeRow>
         {project.code ? (
           <ButtonLink href={project.link}>Github available</ButtonLink>

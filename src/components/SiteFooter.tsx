@@ -3,6 +3,7 @@ import { footer, socialLinks } from '../content/site';
 import { useCurrentYear } from '../hooks/useCurrentYear';
 import { Container } from './ui/Container';
 import { ExternalChromeLink } from './ui/Link';
+import { Picture } from './ui/Picture';
 import { Tooltip } from './ui/Tooltip';
 
 const Bar = styled('footer', {
@@ -35,12 +36,10 @@ const IconLink = styled(ExternalChromeLink, {
   '&:hover': { transform: 'translateY(-2px)' },
 });
 
-const Icon = styled('img', {
+const Icon = styled(Picture, {
   height: '$socialIcon',
   width: 'auto',
 });
-
-const iconSize = parseInt(theme.sizes.socialIcon.value, 10);
 
 const Copyright = styled('p', { fontSize: '$1', color: '$onChromeMuted' });
 
@@ -55,7 +54,7 @@ export function SiteFooter() {
             <li key={link.href}>
               <Tooltip text={link.name} size="large">
                 <IconLink href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
-                  <Icon src={link.icon} alt="" width={iconSize} height={iconSize} />
+                  <Icon src={link.icon} alt="" sizes={theme.sizes.socialIcon.value} />
                 </IconLink>
               </Tooltip>
             </li>

@@ -16,11 +16,9 @@ export interface Owner {
 }
 
 export interface Image {
-  /** Path of a file under `public/`. */
+  /** Path of a file under `public/`; the build reads its size and makes smaller variants of photos. */
   src: string;
   alt: string;
-  width: number;
-  height: number;
 }
 
 export interface NavItem {
@@ -76,10 +74,8 @@ export const owner: Owner = {
   graduation: { year: 2023, degree: 'B.S.E. in Computer Science', school: 'Sample State University' },
   summary: `${ownerName} is a data engineer and 2023 computer science graduate who builds data pipelines, web apps and machine-learning projects.`,
   portrait: {
-    src: '/images/portrait.svg',
-    alt: `Illustrated portrait of ${ownerName}`,
-    width: 480,
-    height: 480,
+    src: '/images/portrait.jpg',
+    alt: `Portrait of ${ownerName}`,
   },
 };
 
@@ -102,10 +98,8 @@ export const about = {
     'I believe in small, daily action: one commit, one chapter, one workout at a time. Progress compounds, and showing up every day matters more than waiting for the perfect moment.',
   ],
   photo: {
-    src: '/images/waterfall.svg',
+    src: '/images/waterfall.jpg',
     alt: `${ownerName} standing in front of a tall waterfall`,
-    width: 720,
-    height: 960,
   } satisfies Image,
 };
 

@@ -1,6 +1,7 @@
-import { styled } from '../../tokens/stitches.config';
+import { breakpoints, styled } from '../../tokens/stitches.config';
 import { Container } from '../components/ui/Container';
 import { PageHeading } from '../components/ui/PageHeading';
+import { Picture } from '../components/ui/Picture';
 import { about } from '../content/site';
 
 const Layout = styled(Container, {
@@ -22,7 +23,7 @@ const Prose = styled('div', {
   '& p': { fontSize: '$3' },
 });
 
-const Photo = styled('img', {
+const Photo = styled(Picture, {
   width: '100%',
   height: 'auto',
   maxHeight: '70vh',
@@ -30,6 +31,9 @@ const Photo = styled('img', {
   borderRadius: '$lg',
   boxShadow: '$raised',
 });
+
+/** Two fifths of the content width beside the text on wide screens, the full width below that. */
+const photoSizes = `(min-width: ${breakpoints.md}px) 460px, calc(100vw - 32px)`;
 
 export function AboutPage() {
   return (
@@ -42,7 +46,7 @@ export function AboutPage() {
         ))}
       </Prose>
       <figure>
-        <Photo src={about.photo.src} alt={about.photo.alt} width={about.photo.width} height={about.photo.height} />
+        <Photo src={about.photo.src} alt={about.photo.alt} sizes={photoSizes} isPriority />
       </figure>
     </Layout>
   );

@@ -1,8 +1,9 @@
-import { styled } from '../../tokens/stitches.config';
+import { styled, theme } from '../../tokens/stitches.config';
 import { ResumeSection } from '../components/ResumeSection';
 import { Container } from '../components/ui/Container';
 import { Link } from '../components/ui/Link';
 import { PageHeading } from '../components/ui/PageHeading';
+import { Picture } from '../components/ui/Picture';
 import { home, owner } from '../content/site';
 
 const Hero = styled(Container, {
@@ -18,7 +19,7 @@ const Hero = styled(Container, {
   },
 });
 
-const Portrait = styled('img', {
+const Portrait = styled(Picture, {
   width: '$portrait',
   height: '$portrait',
   borderRadius: '$round',
@@ -35,17 +36,14 @@ const Intro = styled('div', {
   '& p:first-of-type': { color: '$text' },
 });
 
+/** The portrait always shows at the size the tokens give it. */
+const portraitSize = theme.sizes.portrait.value;
+
 export function HomePage() {
   return (
     <>
       <Hero>
-        <Portrait
-          src={owner.portrait.src}
-          alt={owner.portrait.alt}
-          width={owner.portrait.width}
-          height={owner.portrait.height}
-          fetchPriority="high"
-        />
+        <Portrait src={owner.portrait.src} alt={owner.portrait.alt} sizes={portraitSize} isPriority />
         <Intro>
           <PageHeading>{home.greeting}</PageHeading>
           <p>{home.intro}</p>

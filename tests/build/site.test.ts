@@ -125,7 +125,32 @@ describe('the prerendered pages', () => {
   });
 
   it('copies the resume files and images', () => {
-    expect(files).toEqual(expect.arrayContaining(['Jamie_Sample_Resume.pdf', 'Jamie_Sample_Resume.docx', 'images/portrait.svg']));
+    expect(files).toEqual(expect.arrayContaining(['Jamie_Sample_Resume.pdf', 'Jamie_Sample_Resume.docx', 'images/portrait.jpg']));
+  });
+
+  it('offers each photo as AVIF and WebP in several widths, never wider than its source', () => {
+    for (const stem of ['portrait', 'waterfall']) {
+      const variants = files.filter((file) => file.startsWith(`static/images/${stem}-`));
+      expect(variants.filter((file) => file.endsWith('.avif')).length).toBeGreaterThanOrEqual(4);
+      expect(variants.filter((file) => file.endsWith('.webp')).length).toBeGreaterThanOrEqual(4);
+      const widths = variants.map((file) => Number(/-(\d+)\.\w+$/.exec(file)![1]));
+      expect(Math.max(...widths)).toBeLessThanOrEqual(1600);
+    }
+  });
+
+  it('marks up the LCP image of Home and About for priority and the others for lazy loading', () => {
+    const home = read('index.html');
+    const portrait = /<picture><source type="image\/avif" srcSet="([^"]+)" sizes="240px"\/><source type="image\/webp"[^>]*\/><img ([^>]+)\/?><\/picture>/.exec(home);
+    expect(portrait).not.toBeNull();
+    expect(portrait![1]).toMatch(/portrait-\w+-320\.avif 320w/);
+    expect(portrait![2]).toMatch(/width="1600" height="1600"/);
+    expect(portrait![2]).toContain('fetchPriority="high"');
+    expect(portrait![2]).toContain('loading="eager"');
+    expect(read('About.html')).toMatch(/<img[^>]+alt="[^"]*waterfall"[^>]+fetchPriority="high"/);
+    const hobbyImages = [...read('Hobby.html').matchAll(/<img [^>]+>/g)].map((match) => match[0]);
+    expect(hobbyImages[0]).toContain('loading="eager"');
+    for (const img of hobbyImages.slice(1)) expect(img).toContain('loading="lazy"');
+    for (const img of hobbyImages) expect(img).toMatch(/width="\d+" height="\d+"/);
   });
 });
 

@@ -26,7 +26,7 @@ describe('site footer', () => {
     expect(footer.followText).toBe('Follow me on:');
   });
 
-  it('links to GitHub and LinkedIn in a new tab, each named by its label, with a 75px icon', async () => {
+  it('links to GitHub and LinkedIn in a new tab, each named by its label, with an icon', async () => {
     const { footer: bar } = await renderFooter();
     const links = within(bar).getAllByRole('link');
     expect(links).toHaveLength(2);
@@ -42,7 +42,9 @@ describe('site footer', () => {
       const icon = within(link).getByRole('presentation');
       expect(icon.tagName).toBe('IMG');
       expect(icon).toHaveAttribute('src', social.icon);
-      expect(icon).toHaveAttribute('height', '75');
+      // Intrinsic size, so the icon reserves its space before it loads; the CSS shows it 75px high.
+      expect(icon).toHaveAttribute('width', '96');
+      expect(icon).toHaveAttribute('height', '96');
     });
   });
 

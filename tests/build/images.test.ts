@@ -1,0 +1,59 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { buildImageManifest, variantFiles } from '../../src/images/variants';
+
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'portfolio-images-'));
+  // A 4000 px "photo": smooth colour with fine grain, like a camera's JPEG.
+  await sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .blur(3)
+    .jpeg({ quality: 92 })
+    .toFile(join(dir, 'owner.jpg'));
+}, 60_000);
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("an owner's 4000 px JPEG", () => {
+  it('becomes small AVIF and WebP variants up to 1920 px, with its size recorded', async () => {
+    const outDir = join(dir, 'out');
+    const manifest = await buildImageManifest(['/owner.jpg'], { publicDir: dir, outDir, urlPrefix: '/static/images', encode: true });
+    const info = manifest['/owner.jpg'];
+    expect(info).toMatchObject({ width: 4000, height: 3000 });
+    expect(info.avif!.map((variant) => variant.width)).toEqual([320, 640, 960, 1280, 1920]);
+    expect(info.webp!.map((variant) => variant.width)).toEqual([320, 640, 960, 1280, 1920]);
+    expect(info.fallback).toMatch(/^\/static\/images\/owner-\w{8}-960\.jpg$/);
+    expect(readdirSync(outDir).sort()).toEqual([...variantFiles(manifest)].sort());
+
+    const size = (file: string) => statSync(join(outDir, file.split('/').pop()!)).size;
+    const source = statSync(join(dir, 'owner.jpg')).size;
+    // A phone (about 1080 device pixels wide) picks the 1280 px AVIF: a small part of the source.
+    const phoneChoice = size(info.avif!.find((variant) => variant.width === 1280)!.src);
+    expect(phoneChoice).toBeLessThan(source / 10);
+    process.stdout.write(`4000 px JPEG: ${(source / 1024).toFixed(0)} KB → 1280 px AVIF ${(phoneChoice / 1024).toFixed(0)} KB\n`);
+  }, 120_000);
+
+  it('reuses variants already made from the same source', async () => {
+    const outDir = join(dir, 'out');
+    const before = readdirSync(outDir).map((file) => statSync(join(outDir, file)).mtimeMs);
+    await buildImageManifest(['/owner.jpg'], { publicDir: dir, outDir, urlPrefix: '/static/images', encode: true });
+    expect(readdirSync(outDir).map((file) => statSync(join(outDir, file)).mtimeMs)).toEqual(before);
+  });
+
+  it('is only measured, not encoded, for the development server', async () => {
+    const outDir = join(dir, 'dev');
+    const manifest = await buildImageManifest(['/owner.jpg'], { publicDir: dir, outDir, urlPrefix: '/x', encode: false });
+    expect(manifest['/owner.jpg']).toEqual({ width: 4000, height: 3000 });
+  });
+});
