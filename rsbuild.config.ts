@@ -6,6 +6,9 @@ import { buildImageManifest, variantFiles } from './src/images/variants';
 import { pluginPrerender } from './src/prerender/plugin';
 import { theme } from './tokens/stitches.config';
 
+/** Where the site is built; `DIST_DIR` lets tests build elsewhere (the server reads it too). */
+const dist = process.env.DIST_DIR ?? 'dist';
+
 /** Image variants are kept here between builds and copied into `dist/static/images`. */
 const imageCache = 'node_modules/.cache/portfolio-images';
 
@@ -32,7 +35,7 @@ export default defineConfig(async ({ command }) => {
       ...(isBuild && {
         node: {
           source: { entry: { render: './src/prerender/render.tsx' } },
-          output: { target: 'node', distPath: { root: 'dist/server' }, minify: false },
+          output: { target: 'node', distPath: { root: `${dist}/server` }, minify: false },
         },
       }),
     },
@@ -58,6 +61,7 @@ export default defineConfig(async ({ command }) => {
       historyApiFallback: true,
     },
     output: {
+      distPath: { root: dist },
       sourceMap: { js: false, css: false },
     },
     tools: {

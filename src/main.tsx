@@ -24,6 +24,10 @@ export async function start(): Promise<void> {
   );
   if (prerendered) hydrateRoot(root, app);
   else createRoot(root).render(app);
+  // Lets browser tests (and curious developers) know the page is interactive.
+  requestAnimationFrame(() => {
+    document.documentElement.dataset.app = 'ready';
+  });
 
   // No callback: web-vitals is neither loaded nor run unless a reporter is passed here.
   void reportWebVitals();

@@ -1,61 +1,28 @@
 /**
  * Builds the production site once into a temporary folder, then checks the emitted files and the
  * production server that serves them.
+ *
+ * @jest-environment node
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { about, hobbies, home, notFound, owner, pageMeta, projects, siteUrl } from '../../src/content/site';
+import { type BuiltSite, buildAndServe } from '../support/builtSite';
 
-const root = join(__dirname, '../..');
+let site: BuiltSite;
 let dist: string;
 let files: string[];
-let server: ChildProcess;
 let origin: string;
 
 const read = (file: string) => readFileSync(join(dist, file), 'utf8');
-const listFiles = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? listFiles(path) : [relative(dist, path)];
-  });
-
-function startServer(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server = spawn(process.execPath, [join(root, 'src/server/serve.mjs')], {
-      env: { ...process.env, DIST_DIR: dist, PORT: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server.stdout!.on('data', (chunk: Buffer) => {
-      const match = /http:\/\/localhost:(\d+)/.exec(chunk.toString());
-      if (match) {
-        origin = `http://localhost:${match[1]}`;
-        resolve();
-      }
-    });
-    let errors = '';
-    server.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    server.on('exit', (code) => reject(new Error(`The server exited with ${code}: ${errors}`)));
-  });
-}
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'portfolio-dist-'));
-  execFileSync(
-    process.execPath,
-    [join(root, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build', '--dist-path', dist, '--log-level', 'error'],
-    { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'pipe' },
-  );
-  files = listFiles(dist);
-  await startServer();
+  site = await buildAndServe();
+  ({ dist, files, origin } = site);
 }, 120_000);
 
-afterAll(() => {
-  server?.kill();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => site?.close());
 
 const pages = [
   { file: 'index.html', path: '/', meta: pageMeta.home, canonical: '/', text: home.greeting },
@@ -106,7 +73,7 @@ describe('the prerendered pages', () => {
   });
 
   it('ships no server bundle, no source maps and no inspector', () => {
-    expect(existsSync(join(dist, 'server'))).toBe(false);
+    expect(files.some((file) => file.startsWith('server/'))).toBe(false);
     expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
     const scripts = files.filter((file) => file.endsWith('.js')).map(read).join('\n');
     expect(scripts).not.toMatch(/statelyai|createBrowserInspector/);

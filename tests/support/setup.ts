@@ -1,48 +1,51 @@
 import '@testing-library/jest-dom';
 
-// react-aria's Modal escapes ids with CSS.escape, which jsdom does not provide.
-if (!globalThis.CSS?.escape) {
-  globalThis.CSS = {
-    ...globalThis.CSS,
-    escape: (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (char) => `\\${char}`),
-  } as typeof CSS;
-}
-
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
-if (!window.PointerEvent) {
-  class PointerEventPolyfill extends MouseEvent {
-    pointerId: number;
-    pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-      this.pointerType = init.pointerType ?? 'mouse';
-    }
+// Browser-only gaps of jsdom (node-environment suites, such as the built-site tests, skip these).
+if (typeof window !== 'undefined') {
+  // react-aria's Modal escapes ids with CSS.escape, which jsdom does not provide.
+  if (!globalThis.CSS?.escape) {
+    globalThis.CSS = {
+      ...globalThis.CSS,
+      escape: (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (char) => `\\${char}`),
+    } as typeof CSS;
   }
-  window.PointerEvent = PointerEventPolyfill as unknown as typeof PointerEvent;
+
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+
+  if (!window.PointerEvent) {
+    class PointerEventPolyfill extends MouseEvent {
+      pointerId: number;
+      pointerType: string;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 1;
+        this.pointerType = init.pointerType ?? 'mouse';
+      }
+    }
+    window.PointerEvent = PointerEventPolyfill as unknown as typeof PointerEvent;
+  }
+
+  // The jsdom window scrolls nowhere; react-router's ScrollRestoration still calls it.
+  window.scrollTo = () => {};
+
+  // jsdom keeps one document per test file: start every test with no title, so a test that expects
+  // the default (owner) title cannot pass on a title an earlier test left behind.
+  beforeEach(() => {
+    document.title = '';
+  });
 }
-
-// The jsdom window scrolls nowhere; react-router's ScrollRestoration still calls it.
-window.scrollTo = () => {};
-
-// jsdom keeps one document per test file: start every test with no title, so a test that expects
-// the default (owner) title cannot pass on a title an earlier test left behind.
-beforeEach(() => {
-  document.title = '';
-});
 
 // Any console error or warning fails the test that caused it: the site must run silently.
 let consoleMessages: string[] = [];

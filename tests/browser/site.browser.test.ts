@@ -1,0 +1,76 @@
+/**
+ * The built site in real Chromium: every page hydrates without a React error or warning, and a first
+ * visit stays within the byte budgets (the bytes are the same on every run, unlike timings).
+ *
+ * @jest-environment node
+ */
+import type { Browser, Page } from 'playwright-core';
+import { type BuiltSite, buildAndServe } from '../support/builtSite';
+import { launchChromium } from '../support/chromium';
+
+const budget = { scriptKb: 120, totalKb: 250 };
+
+const routes = ['/', '/Home', '/About', '/Hobby', '/Projects', '/an-unknown-page'];
+
+let site: BuiltSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([buildAndServe(), launchChromium()]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  site?.close();
+});
+
+/** Opens `path` in a fresh tab, recording console messages and bytes received, until the app is ready. */
+async function visit(path: string) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page: Page = await context.newPage();
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const types = new Map<string, string>();
+  const bytes = { script: 0, total: 0 };
+  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  cdp.on('Network.loadingFinished', (event) => {
+    bytes.total += event.encodedDataLength;
+    if (types.get(event.requestId) === 'Script') bytes.script += event.encodedDataLength;
+  });
+
+  const response = await page.goto(`${site.origin}${path}`);
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+  await page.waitForLoadState('networkidle');
+  const result = { status: response?.status(), messages, kb: { script: bytes.script / 1024, total: bytes.total / 1024 } };
+  await context.close();
+  return result;
+}
+
+describe.each(routes)('a first visit to %s', (path) => {
+  let result: Awaited<ReturnType<typeof visit>>;
+  beforeAll(async () => {
+    result = await visit(path);
+    process.stdout.write(
+      `${path}: ${result.kb.script.toFixed(1)} KB of scripts, ${result.kb.total.toFixed(1)} KB in all (compressed)\n`,
+    );
+  }, 60_000);
+
+  it('hydrates without any console error or warning', () => {
+    const notFound = path === '/an-unknown-page';
+    expect(result.status).toBe(notFound ? 404 : 200);
+    // The browser reports the 404 document itself; that is the only message allowed.
+    const expected = notFound ? ['error: Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
+    expect(result.messages).toEqual(expected);
+  });
+
+  it(`loads at most ${budget.scriptKb} KB of scripts and ${budget.totalKb} KB in all`, () => {
+    expect(result.kb.script).toBeLessThanOrEqual(budget.scriptKb);
+    expect(result.kb.total).toBeLessThanOrEqual(budget.totalKb);
+  });
+});
