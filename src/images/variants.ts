@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, rename } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import type { ImageInfo, ImageManifest, ImageVariant } from './manifest';
 
@@ -55,7 +55,10 @@ export async function buildImageManifest(sources: string[], options: VariantOpti
               : format === 'jpeg'
                 ? resized.jpeg({ quality: 78, mozjpeg: true })
                 : resized.png({ compressionLevel: 9 });
-        await encoded.toFile(path);
+        // Written aside and renamed, so a build running at the same time never copies half a file.
+        const partial = `${path}.${process.pid}.partial`;
+        await encoded.toFile(partial);
+        await rename(partial, path);
       }
       return { src: `${options.urlPrefix}/${file}`, width: targetWidth };
     };

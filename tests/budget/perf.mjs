@@ -5,6 +5,7 @@ import { execSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
 
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const routes = ['/', '/Home', '/About', '/Hobby', '/Projects'];
@@ -37,15 +38,7 @@ const origin = await new Promise((resolve, reject) => {
 
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...chromiumFlags],
 });
 
 const kb = (bytes) => bytes / 1024;

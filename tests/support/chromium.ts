@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
+import chromiumFlags from './chromium-flags.json';
 
 export const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -10,13 +11,7 @@ export async function launchChromium(): Promise<Browser> {
   }
   return chromium.launch({
     executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    // Without the background-networking flags Chromium keeps calling hosts this machine cannot reach.
+    args: chromiumFlags,
   });
 }
