@@ -5,18 +5,23 @@ import { libraryStages } from './boot/warmLibraries';
  * app's code is fetched and started in short steps, so it never competes with the page's own
  * content for the network or blocks the main thread for long.
  */
-function afterPageLoad(): Promise<void> {
-  return new Promise((resolve) => {
-    const nextFrame = () => requestAnimationFrame(() => setTimeout(resolve, 0));
-    if (document.readyState === 'complete') nextFrame();
-    else window.addEventListener('load', nextFrame, { once: true });
-  });
+function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/** Images that are part of the first view (not lazy) have been decoded and painted. */
+async function firstImagesPainted(): Promise<void> {
+  const eager = [...document.images].filter((image) => image.loading !== 'lazy');
+  await Promise.all(eager.map((image) => image.decode().catch(() => undefined)));
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot() {
-  await afterPageLoad();
+  await pageLoaded();
+  await firstImagesPainted();
   for (const stage of libraryStages) {
     await stage();
     await nextTask();
