@@ -14,6 +14,7 @@ const swc = [
 export default {
   testEnvironment: new URL('./tests/support/environment.cjs', import.meta.url).pathname,
   globalSetup: '<rootDir>/tests/support/globalSetup.ts',
+  globalTeardown: '<rootDir>/tests/support/globalTeardown.ts',
   setupFilesAfterEnv: ['<rootDir>/tests/support/setup.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   testMatch: ['<rootDir>/tests/**/*.test.ts?(x)'],

@@ -5,6 +5,7 @@ import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { SkipLink } from '../components/SkipLink';
 import { globalStyles } from '../styles/globalStyles';
+import { RouteFocus } from './RouteFocus';
 
 const Shell = styled('div', {
   display: 'flex',
@@ -41,6 +42,7 @@ export function SiteLayout({ children }: SiteLayoutProps) {
           <SiteFooter />
         </Suspense>
       </Shell>
+      <RouteFocus />
       <ScrollRestoration />
     </>
   );

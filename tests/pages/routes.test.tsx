@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { about, hobbiesPage, home, navItems, notFound, owner, projectsPage } from '../../src/content/site';
 import { renderRoute } from '../support/renderRoute';
 
@@ -62,6 +62,26 @@ describe('navigation', () => {
     await user.click(within(nav).getByRole('link', { name: 'Home' }));
     await screen.findByRole('heading', { level: 1, name: home.greeting });
     expect(document.title).toBe(owner.name);
+  });
+
+  it('moves focus to the new page heading and announces it after a client-side navigation', async () => {
+    const { user } = await renderRoute('/');
+    const announcer = () => screen.getAllByRole('status').find((element) => element.getAttribute('aria-live') === 'polite' && element.closest('main') === null)!;
+    // Nothing is announced on the first load.
+    expect(announcer()).toBeEmptyDOMElement();
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Projects' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Projects' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(announcer()).toHaveTextContent(/^Projects$/);
+    expect(announcer()).toHaveAttribute('aria-atomic', 'true');
+  });
+
+  it('leaves focus alone when only the hash changes (the skip link)', async () => {
+    const { router } = await renderRoute('/About');
+    const link = screen.getByRole('link', { name: 'Skip to content' });
+    link.focus();
+    await act(() => router.navigate('/About#main'));
+    expect(link).toHaveFocus();
   });
 
   it('offers a skip link to the main content first', async () => {

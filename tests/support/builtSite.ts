@@ -1,6 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const root = join(__dirname, '../..');
@@ -16,10 +15,46 @@ export interface BuiltSite {
 }
 
 function listFiles(dir: string, base = dir): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? listFiles(path, base) : [relative(base, path)];
-  });
+  return readdirSync(dir)
+    .filter((name) => !name.startsWith('.'))
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? listFiles(path, base) : [relative(base, path)];
+    });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Builds the production site once per test run (into the folder globalSetup chose), however many
+ * test files ask for it at the same time: the first takes a lock and builds, the others wait.
+ */
+async function buildOnce(): Promise<string> {
+  const dist = process.env.SITE_BUILD_DIR;
+  if (!dist) throw new Error('SITE_BUILD_DIR is not set: run the browser and build tests through jest.');
+  const built = join(dist, '.built');
+  const lock = `${dist}.lock`;
+  if (existsSync(built)) return dist;
+  try {
+    mkdirSync(lock);
+  } catch {
+    while (!existsSync(built)) {
+      if (!existsSync(lock)) throw new Error('The shared build failed in another test file.');
+      await sleep(200);
+    }
+    return dist;
+  }
+  try {
+    execFileSync(process.execPath, [join(root, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build', '--log-level', 'error'], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', DIST_DIR: dist },
+      stdio: 'pipe',
+    });
+    writeFileSync(built, '');
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+  return dist;
 }
 
 function startServer(dist: string): Promise<{ server: ChildProcess; origin: string }> {
@@ -38,22 +73,9 @@ function startServer(dist: string): Promise<{ server: ChildProcess; origin: stri
   });
 }
 
-/** Builds the production site into a temporary folder and serves it with the production server. */
+/** The production build of this test run, served by its own production server. */
 export async function buildAndServe(): Promise<BuiltSite> {
-  const dist = mkdtempSync(join(tmpdir(), 'portfolio-dist-'));
-  execFileSync(process.execPath, [join(root, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build', '--log-level', 'error'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', DIST_DIR: dist },
-    stdio: 'pipe',
-  });
+  const dist = await buildOnce();
   const { server, origin } = await startServer(dist);
-  return {
-    dist,
-    files: listFiles(dist),
-    origin,
-    close: () => {
-      server.kill();
-      rmSync(dist, { recursive: true, force: true });
-    },
-  };
+  return { dist, files: listFiles(dist), origin, close: () => server.kill() };
 }

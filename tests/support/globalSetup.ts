@@ -1,9 +1,15 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contentImages } from '../../src/images/contentImages';
 import { buildImageManifest } from '../../src/images/variants';
 
-/** Gives the tests the same image sizes the build puts into the pages (without encoding variants). */
+/**
+ * Gives the tests the same image sizes the build puts into the pages (without encoding variants),
+ * and a folder for the one production build that the build and browser tests share.
+ */
 export default async function globalSetup() {
+  process.env.SITE_BUILD_DIR = mkdtempSync(join(tmpdir(), 'portfolio-site-'));
   const root = join(__dirname, '../..');
   const manifest = await buildImageManifest(contentImages, {
     publicDir: join(root, 'public'),

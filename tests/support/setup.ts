@@ -37,8 +37,9 @@ if (typeof window !== 'undefined') {
     window.PointerEvent = PointerEventPolyfill as unknown as typeof PointerEvent;
   }
 
-  // The jsdom window scrolls nowhere; react-router's ScrollRestoration still calls it.
+  // The jsdom window scrolls nowhere; react-router's ScrollRestoration still calls these.
   window.scrollTo = () => {};
+  Element.prototype.scrollIntoView = () => {};
 
   // jsdom keeps one document per test file: start every test with no title, so a test that expects
   // the default (owner) title cannot pass on a title an earlier test left behind.

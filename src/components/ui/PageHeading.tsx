@@ -1,7 +1,10 @@
+import type { ComponentProps } from 'react';
 import { styled } from '../../../tokens/stitches.config';
+import { focusRing } from './focusRing';
 
-/** The one `h1` of a page. */
-export const PageHeading = styled('h1', {
+const Heading = styled('h1', {
+  borderRadius: '$sm',
+  ...focusRing,
   fontSize: '$6',
   fontWeight: '$bold',
   letterSpacing: '-0.01em',
@@ -11,3 +14,8 @@ export const PageHeading = styled('h1', {
   },
   defaultVariants: { align: 'start' },
 });
+
+/** The one `h1` of a page; focusable from script, so a navigation can move focus to it. */
+export function PageHeading(props: ComponentProps<typeof Heading>) {
+  return <Heading tabIndex={-1} {...props} />;
+}
