@@ -18,7 +18,7 @@ export default {
   setupFilesAfterEnv: ['<rootDir>/tests/support/setup.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   testMatch: ['<rootDir>/tests/**/*.test.ts?(x)'],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/'],
+  testPathIgnorePatterns: ['/node_modules/'],
   clearMocks: true,
   restoreMocks: true,
 };
