@@ -102,3 +102,9 @@ export const dialogIn = keyframes({
   from: { opacity: 0, transform: 'scale(0.96)' },
   to: { opacity: 1, transform: 'none' },
 });
+
+/**
+ * Every animation, so a server render can put them back after `reset()`: keyframes are written
+ * once, when a style first names them, and `reset()` forgets them.
+ */
+export const allKeyframes = [fadeIn, dialogIn];

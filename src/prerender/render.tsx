@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { getCssText, reset } from '../../tokens/stitches.config';
+import { allKeyframes, getCssText, reset } from '../../tokens/stitches.config';
 import { routes } from '../routes/routes';
 
 export interface RenderedPage {
@@ -18,6 +18,7 @@ export async function render(pathname: string): Promise<RenderedPage> {
   if (context instanceof Response) throw new Error(`${pathname} answered a redirect; only pages can be prerendered.`);
   const router = createStaticRouter(handler.dataRoutes, context);
   reset();
+  for (const frames of allKeyframes) frames.toString();
   const html = renderToString(
     <StrictMode>
       {/* No hydration data: the client resolves its lazy routes itself, so no inline script is needed. */}

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type RefObject, useEffect, useMemo } from 'react';
+import { UNSAFE_PortalProvider as PortalProvider } from 'react-aria';
 import { OverlayArrow, Tooltip as AriaTooltip, TooltipTriggerStateContext } from 'react-aria-components';
 import { type TooltipEvent, tooltipMachine } from '../../../machines/tooltipMachine';
 import { styled } from '../../../tokens/stitches.config';
@@ -63,17 +64,22 @@ export function TooltipBehaviour({ id, text, size, triggerArea, connect, onStatu
   useEffect(() => connect(tooltip.send), [connect, tooltip]);
   useEffect(() => onStatus({ isVisible, isTouch }), [onStatus, isVisible, isTouch]);
 
+  // The bubble joins its trigger's landmark, so every piece of the page sits in one.
+  const landmark = () => triggerArea.current?.closest<HTMLElement>('header, main, footer') ?? document.body;
+
   if (!isVisible) return null;
   return (
-    <TooltipTriggerStateContext.Provider value={shownState}>
-      <Bubble triggerRef={triggerRef} isOpen placement="top" offset={10} size={size}>
-        <OverlayArrow>
-          <svg width={12} height={12} viewBox="0 0 12 12" aria-hidden="true">
-            <path d="M0 0 L6 6 L12 0" />
-          </svg>
-        </OverlayArrow>
-        <span id={id}>{text}</span>
-      </Bubble>
-    </TooltipTriggerStateContext.Provider>
+    <PortalProvider getContainer={landmark}>
+      <TooltipTriggerStateContext.Provider value={shownState}>
+        <Bubble triggerRef={triggerRef} isOpen placement="top" offset={10} size={size}>
+          <OverlayArrow>
+            <svg width={12} height={12} viewBox="0 0 12 12" aria-hidden="true">
+              <path d="M0 0 L6 6 L12 0" />
+            </svg>
+          </OverlayArrow>
+          <span id={id}>{text}</span>
+        </Bubble>
+      </TooltipTriggerStateContext.Provider>
+    </PortalProvider>
   );
 }
