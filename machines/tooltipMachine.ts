@@ -10,7 +10,8 @@ export type TooltipEvent =
   | { type: 'hover.end' }
   | { type: 'focus.keyboard' }
   | { type: 'focus.lost' }
-  | { type: 'touch.start' }
+  /** `heldFor`: how long the finger has already been down when the machine hears of it (its code may arrive late). */
+  | { type: 'touch.start'; heldFor?: number }
   | { type: 'touch.end' }
   | { type: 'dismiss' };
 
@@ -26,7 +27,9 @@ export const tooltipMachine = setup({
   },
   delays: {
     hoverEnterDelay: tooltipDelays.hoverEnter,
-    touchEnterDelay: tooltipDelays.touchEnter,
+    // A long press counts from the touch itself, even when this machine heard of it late.
+    touchEnterDelay: ({ event }) =>
+      tooltipDelays.touchEnter - Math.min(event.type === 'touch.start' ? (event.heldFor ?? 0) : 0, tooltipDelays.touchEnter),
     touchLeaveDelay: tooltipDelays.touchLeave,
   },
   actors: {

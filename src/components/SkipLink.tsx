@@ -14,7 +14,8 @@ export const SkipLink = styled('a', {
   transform: 'translateY(-200%)',
   '&:focus': {
     transform: 'none',
-    outline: '3px solid $focusRing',
+    // It appears over the dark header.
+    outline: '3px solid $focusRingOnChrome',
     outlineOffset: '2px',
   },
 });

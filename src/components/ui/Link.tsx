@@ -4,6 +4,10 @@ import { focusRing, focusRingOnChrome } from './focusRing';
 
 /** An in-text link to a page of the site: navigates without reloading. */
 export const Link = styled(RouterLink, {
+  // The site's text links stand alone (not inside sentences): give them a comfortable target.
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '$touchTarget',
   color: '$link',
   fontWeight: '$medium',
   textDecoration: 'underline',

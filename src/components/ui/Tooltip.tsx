@@ -19,6 +19,9 @@ const TriggerArea = styled('span', { display: 'contents' });
 const intents: TooltipEvent['type'][] = ['hover.start', 'focus.keyboard', 'touch.start'];
 const isIntent = (event: TooltipEvent) => intents.includes(event.type);
 const loadBehaviour = async () => (await import('./TooltipBehaviour')).TooltipBehaviour;
+/** A touch that arrived before the machine did has been held that much longer already. */
+const replayTouch = (event: TooltipEvent, age: number): TooltipEvent =>
+  event.type === 'touch.start' ? { ...event, heldFor: age } : event;
 
 function isKeyboardFocus(element: Element): boolean {
   try {
@@ -49,6 +52,7 @@ export function Tooltip({ text, size = 'regular', children }: TooltipProps) {
   const { Controller, dispatch: send, connect } = useOnDemand<TooltipEvent, TooltipBehaviourProps>(
     loadBehaviour,
     isIntent,
+    replayTouch,
   );
   const dispatch = (type: TooltipEvent['type']) => send({ type });
 
@@ -81,8 +85,12 @@ export function Tooltip({ text, size = 'regular', children }: TooltipProps) {
         onBlur={() => dispatch('focus.lost')}
         // A long press would otherwise open the browser's context menu over the tooltip…
         onContextMenu={(event) => status.isTouch && event.preventDefault()}
-        // …and react-aria clicks after it: a link must not open just because its tooltip was read.
-        onClickCapture={(event) => status.isTouch && status.isVisible && event.preventDefault()}
+        // …and the click that may follow must neither open a link nor press a card: the visitor was reading.
+        onClickCapture={(event) => {
+          if (!status.isTouch || !status.isVisible) return;
+          event.preventDefault();
+          event.stopPropagation();
+        }}
       >
         {cloneElement(children, { 'aria-describedby': status.isVisible ? id : undefined })}
       </TriggerArea>

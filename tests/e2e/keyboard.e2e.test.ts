@@ -1,0 +1,358 @@
+/** @jest-environment node */
+/**
+ * Keyboard only, at 1280 and 375 px: the skip link comes first and jumps to `main`; Tab visits every
+ * control of every page in document order (skip link, navigation, page, footer); a project card
+ * opens with Enter and with Space, Tab and Shift+Tab stay inside the popup and Escape returns focus
+ * to the card. Every control that takes focus shows a focus ring of at least 3:1 against what is
+ * behind it, and is at least 24×24 CSS px (WCAG 2.5.8; inline links in a sentence are exempt).
+ */
+import type { CDPSession, Page } from 'playwright-core';
+import { home, navItems, projects, socialLinks } from '../../src/content/site';
+import { type E2E, type Width, animationsFinished, notFoundDocumentMessage, openPage, startE2E, widths } from './support';
+
+// ---------------------------------------------------------------------------------------------
+// Helpers: WCAG contrast, the focused element's accessible name, its focus ring and its size.
+
+type Rgb = [number, number, number];
+
+/** WCAG 2 relative luminance of an sRGB colour (0–255 channels). */
+function luminance([r, g, b]: Rgb): number {
+  const linear = (channel: number) => {
+    const c = channel / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/** WCAG 2 contrast ratio of two opaque colours, from 1 to 21. */
+function contrast(a: Rgb, b: Rgb): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+const hex = (rgb: Rgb) => `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
+
+interface Focused {
+  /** `role name` as Chromium's accessibility tree computes them. */
+  label: string;
+  /** Position among the page's tabbable elements in document order (-1: not one of them). */
+  domIndex: number;
+  isBody: boolean;
+  isInDialog: boolean;
+  projectCard: string | null;
+  ring: Ring;
+  size: { width: number; height: number; exempt: boolean };
+}
+
+interface Ring {
+  kind: 'outline' | 'box-shadow' | 'none';
+  width: number;
+  /** The ring's colour (with alpha) and the opaque colour behind it at each side where it shows. */
+  color: [number, number, number, number];
+  behind: Rgb[];
+}
+
+/** A colour with alpha painted over an opaque one. */
+const over = ([r, g, b, a]: [number, number, number, number], [R, G, B]: Rgb): Rgb => [
+  r * a + R * (1 - a),
+  g * a + G * (1 - a),
+  b * a + B * (1 - a),
+];
+
+/** The accessible role and name of the focused element, from Chromium's accessibility tree. */
+async function focusedLabel(cdp: CDPSession): Promise<string> {
+  const { result } = await cdp.send('Runtime.evaluate', { expression: 'document.activeElement' });
+  const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { objectId: result.objectId!, fetchRelatives: false });
+  await cdp.send('Runtime.releaseObject', { objectId: result.objectId! });
+  const node = nodes[0];
+  return `${node?.role?.value ?? '?'} ${node?.name?.value ?? ''}`.trim();
+}
+
+/**
+ * Describes `document.activeElement`: where it is in the Tab order the DOM implies, its focus ring
+ * (outline, else box-shadow) with the colour painted behind the ring on each side (what
+ * `elementsFromPoint` finds there, composited down to an opaque colour), and its size.
+ */
+function describeFocus(page: Page): Promise<Omit<Focused, 'label'>> {
+  return page.evaluate(() => {
+    type Rgba = [number, number, number, number];
+    const parse = (value: string): Rgba | null => {
+      const match = /rgba?\(([^)]+)\)/.exec(value);
+      if (!match) return null;
+      const [r, g, b, a = 1] = match[1].split(/[\s,/]+/).filter(Boolean).map(Number);
+      return [r, g, b, a];
+    };
+    const over = (top: Rgba, bottom: [number, number, number]): [number, number, number] => [
+      top[0] * top[3] + bottom[0] * (1 - top[3]),
+      top[1] * top[3] + bottom[1] * (1 - top[3]),
+      top[2] * top[3] + bottom[2] * (1 - top[3]),
+    ];
+    /** The opaque colour an element paints: its background over its ancestors' (white canvas last). */
+    const backgroundOf = (start: Element | null): [number, number, number] => {
+      const layers: Rgba[] = [];
+      for (let node = start; node; node = node.parentElement) {
+        const colour = parse(getComputedStyle(node).backgroundColor);
+        if (colour && colour[3] > 0) layers.push(colour);
+        if (colour && colour[3] >= 1) break;
+      }
+      return layers.reduceRight<[number, number, number]>((below, layer) => over(layer, below), [255, 255, 255]);
+    };
+
+    const element = document.activeElement as HTMLElement;
+    const tabbables = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter(
+      (candidate) => candidate.tabIndex >= 0 && !candidate.matches(':disabled') && candidate.checkVisibility(),
+    );
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+
+    let kind: 'outline' | 'box-shadow' | 'none' = 'none';
+    let width = 0;
+    let offset = 0;
+    let colour: Rgba = [0, 0, 0, 0];
+    if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) {
+      kind = 'outline';
+      width = parseFloat(style.outlineWidth);
+      offset = parseFloat(style.outlineOffset);
+      colour = parse(style.outlineColor) ?? colour;
+    } else if (style.boxShadow !== 'none') {
+      // e.g. "rgb(30, 64, 175) 0px 0px 0px 3px": a solid ring drawn by the spread.
+      const shadowColour = parse(style.boxShadow);
+      const lengths = style.boxShadow.replace(/rgba?\([^)]+\)/, '').trim().split(/\s+/).map(parseFloat);
+      if (shadowColour && lengths[3] > 0) {
+        kind = 'box-shadow';
+        width = lengths[3];
+        colour = shadowColour;
+      }
+    }
+
+    // Where the middle of the ring's band lies on each side, and what is painted there without it.
+    const reach = offset + width / 2;
+    const behind: [number, number, number][] = [];
+    if (kind !== 'none' && reach <= 0) behind.push(backgroundOf(element));
+    else if (kind !== 'none') {
+      const points = [
+        [box.left + box.width / 2, box.top - reach],
+        [box.left + box.width / 2, box.bottom + reach],
+        [box.left - reach, box.top + box.height / 2],
+        [box.right + reach, box.top + box.height / 2],
+      ].filter(([x, y]) => x >= 0 && y >= 0 && x < innerWidth && y < innerHeight);
+      for (const [x, y] of points) {
+        const below = document.elementsFromPoint(x, y).find((hit) => hit !== element && !element.contains(hit));
+        behind.push(backgroundOf(below ?? document.documentElement));
+      }
+      if (behind.length === 0) behind.push(backgroundOf(element.parentElement));
+    }
+
+    const parent = element.parentElement;
+    const inlineInSentence =
+      element.tagName === 'A' && parent?.tagName === 'P' && parent.textContent!.trim() !== element.textContent!.trim();
+
+    return {
+      domIndex: tabbables.indexOf(element),
+      isBody: element === document.body || element === document.documentElement,
+      isInDialog: Boolean(element.closest('[role="dialog"]')),
+      projectCard: element.getAttribute('data-project-card'),
+      ring: { kind, width, color: colour, behind },
+      size: { width: box.width, height: box.height, exempt: inlineInSentence },
+    };
+  });
+}
+
+async function focused(page: Page, cdp: CDPSession): Promise<Focused> {
+  return { label: await focusedLabel(cdp), ...(await describeFocus(page)) };
+}
+
+/** Lowest focus-ring contrast seen for each control, for the report. */
+const lowestRings = new Map<string, { ratio: number; where: string }>();
+
+/**
+ * What is wrong with a focused control's indicator or size, as one readable line; null when it has
+ * a visible ring (≥ 2 px) of at least 3:1 against what is behind it and is at least 24×24 px.
+ */
+function focusProblem(focus: Focused, where: string): string | null {
+  const ratios = focus.ring.behind.map((background) => contrast(over(focus.ring.color, background), background));
+  const ratio = ratios.length ? Math.min(...ratios) : 0;
+  const worst = focus.ring.behind[ratios.indexOf(ratio)];
+  const ringColour = worst ? hex(over(focus.ring.color, worst)) : 'none';
+  if (ratio < (lowestRings.get(focus.label)?.ratio ?? Infinity)) {
+    lowestRings.set(focus.label, { ratio, where: `${focus.label} (${where}): ring ${ringColour} on ${worst ? hex(worst) : '?'}` });
+  }
+  const isVisible = focus.ring.kind !== 'none' && focus.ring.width >= 2;
+  const isBigEnough = focus.size.exempt || (focus.size.width >= 24 && focus.size.height >= 24);
+  if (isVisible && ratio >= 3 && isBigEnough) return null;
+  return (
+    `${where}: ${focus.label} — focus ring ${focus.ring.kind} ${focus.ring.width}px ${ringColour} on ` +
+    `${worst ? hex(worst) : '?'} = ${ratio.toFixed(2)}:1${isVisible && ratio >= 3 ? '' : ' (needs a visible ring ≥ 3:1)'}, ` +
+    `target ${focus.size.width.toFixed(1)}×${focus.size.height.toFixed(1)} px${isBigEnough ? '' : ' (needs ≥ 24×24)'}`
+  );
+}
+
+const focusProblems = (stops: Focused[], where: string) =>
+  stops.map((stop) => focusProblem(stop, where)).filter((problem): problem is string => problem !== null);
+
+/** Presses Tab until focus leaves the page (or comes round again), describing each stop. */
+async function tabThrough(page: Page, cdp: CDPSession): Promise<Focused[]> {
+  const stops: Focused[] = [];
+  for (let press = 0; press < 40; press++) {
+    await page.keyboard.press('Tab');
+    const stop = await focused(page, cdp);
+    if (stop.isBody || (stops.length > 0 && stop.domIndex === stops[0].domIndex)) break;
+    stops.push(stop);
+  }
+  return stops;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const skipLabel = 'link Skip to content';
+const navLabels = navItems.map((item) => `link ${item.name}`);
+const footerLabels = socialLinks.map((link) => `link ${link.label}`);
+const cardLabel = (title: string) => {
+  const project = projects.find((candidate) => candidate.title === title)!;
+  return `button ${project.title} ${project.duration}`;
+};
+
+/** The controls each page has between the navigation and the footer, in reading order. */
+const pageControls: Record<string, string[]> = {
+  '/': [`link ${home.hobbyLink.text}`, 'button Download PDF', 'button Download Word', 'link View PDF (opens in a new tab)'],
+  '/About': [],
+  '/Hobby': [],
+  '/Projects': projects.map((project) => cardLabel(project.title)),
+  '/nope': ['link Go to the home page'],
+};
+
+let e2e: E2E & { close: () => Promise<void> };
+
+beforeAll(async () => {
+  e2e = await startE2E();
+}, 120_000);
+
+afterAll(async () => {
+  await e2e?.close();
+  const lowest = [...lowestRings.values()].sort((a, b) => a.ratio - b.ratio).slice(0, 4);
+  process.stdout.write(
+    `keyboard: lowest focus-ring contrasts:\n${lowest.map(({ ratio, where }) => `  ${ratio.toFixed(2)}:1 ${where}`).join('\n')}\n`,
+  );
+});
+
+/** Opens `path` with a CDP session for accessibility-tree names; closes both afterwards. */
+async function withPage(path: string, width: Width, run: (page: Page, cdp: CDPSession) => Promise<void>) {
+  const opened = await openPage(e2e, path, { width });
+  try {
+    const cdp = await opened.page.context().newCDPSession(opened.page);
+    await run(opened.page, cdp);
+    expect(opened.problems).toEqual(path === '/nope' ? [notFoundDocumentMessage] : []);
+  } finally {
+    await opened.close();
+  }
+}
+
+describe.each(widths)('keyboard only at %i px', (width) => {
+  it('the first Tab shows the skip link, Enter moves focus to main, the next Tab reaches the page content', async () => {
+    await withPage('/', width, async (page, cdp) => {
+      const skipLink = page.getByRole('link', { name: 'Skip to content' });
+      const offScreen = await skipLink.evaluate((link) => link.getBoundingClientRect().bottom <= 0);
+      expect(offScreen).toBe(true);
+
+      await page.keyboard.press('Tab');
+      const first = await focused(page, cdp);
+      expect(first.label).toBe(skipLabel);
+      expect(first.domIndex).toBe(0);
+      // Visible when focused: inside the viewport and on top of whatever is beneath it.
+      const shown = await skipLink.evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.width > 0 && top === link;
+      });
+      expect(shown).toBe(true);
+
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.activeElement?.tagName === 'MAIN');
+      expect(await page.evaluate(() => document.activeElement!.id)).toBe('main');
+      expect(new URL(page.url()).pathname).toBe('/');
+
+      await page.keyboard.press('Tab');
+      expect((await focused(page, cdp)).label).toBe(pageControls['/'][0]);
+
+      // The skip link is the same on every page (the layout renders it): its ring is checked here.
+      expect(focusProblems([first], `${width} px, every page`)).toEqual([]);
+    });
+  }, 30_000);
+
+  it.each(Object.keys(pageControls))(
+    'Tab visits every control of %s in document order with a 3:1 focus ring and a 24×24 px target',
+    async (path) => {
+      await withPage(path, width, async (page, cdp) => {
+        await animationsFinished(page);
+        const stops = await tabThrough(page, cdp);
+        expect(stops.map((stop) => stop.label)).toEqual([skipLabel, ...navLabels, ...pageControls[path], ...footerLabels]);
+        // Document order, and nothing tabbable is skipped.
+        expect(stops.map((stop) => stop.domIndex)).toEqual(stops.map((_, index) => index));
+        // The skip link's ring is checked once, in the skip-link test above.
+        expect(focusProblems(stops.slice(1), `${width} px ${path}`)).toEqual([]);
+      });
+    },
+    30_000,
+  );
+
+  it('on /Projects a card opens with Enter or Space, Tab stays inside the popup, Escape returns focus to the card', async () => {
+    await withPage('/Projects', width, async (page, cdp) => {
+      await animationsFinished(page);
+      const dialog = page.getByRole('dialog');
+
+      /** Presses Tab until the card of `title` has focus. */
+      const tabTo = async (title: string) => {
+        for (let press = 0; press < 20; press++) {
+          await page.keyboard.press('Tab');
+          if ((await focused(page, cdp)).label === cardLabel(title)) return;
+        }
+        throw new Error(`Tab never reached the card of ${title}`);
+      };
+
+      /** Presses Tab and Shift+Tab 4 times each; focus must stay inside the dialog every time. */
+      const cycleInside = async (title: string) => {
+        const seen: string[] = [];
+        const stops: Focused[] = [];
+        for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+          await page.keyboard.press(key);
+          const stop = await focused(page, cdp);
+          expect({ key, inDialog: stop.isInDialog }).toEqual({ key, inDialog: true });
+          stops.push(stop);
+          seen.push(stop.label);
+        }
+        expect(focusProblems(stops, `${width} px ${title} popup`)).toEqual([]);
+        return [...new Set(seen)].sort();
+      };
+
+      // Enter opens a private-code project's card; its one control is the close button.
+      const first = projects[1];
+      await tabTo(first.title);
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog', { name: first.title }).waitFor();
+      await page.waitForFunction(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+      expect(await cycleInside(first.title)).toEqual(['button Close']);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      // react-aria gives focus back in the next animation frame.
+      await page.waitForFunction(() => document.activeElement?.hasAttribute('data-project-card'));
+      let back = await focused(page, cdp);
+      expect(back.projectCard).toBe(first.id);
+      expect(back.label).toBe(cardLabel(first.title));
+      expect(focusProblems([back], `${width} px /Projects after Escape`)).toEqual([]);
+
+      // Space opens the next card, a public-code project: Tab cycles through close and its link.
+      const second = projects.find((project, index) => index > 1 && project.code)!;
+      await tabTo(second.title);
+      await page.keyboard.press('Space');
+      await page.getByRole('dialog', { name: second.title }).waitFor();
+      await page.waitForFunction(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+      expect(await cycleInside(second.title)).toEqual(['button Close', 'link Github available']);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await page.waitForFunction(() => document.activeElement?.hasAttribute('data-project-card'));
+      back = await focused(page, cdp);
+      expect(back.projectCard).toBe(second.id);
+      expect(back.label).toBe(cardLabel(second.title));
+    });
+  }, 45_000);
+});
