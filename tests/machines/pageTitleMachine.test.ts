@@ -35,4 +35,10 @@ describe('pageTitleMachine', () => {
     actor.send({ type: 'page.enter' });
     expect(document.title).toBe('changed elsewhere');
   });
+
+  it('is named pageTitle, the name the Stately inspector shows', () => {
+    expect(pageTitleMachine.id).toBe('pageTitle');
+    const actor = createActor(pageTitleMachine, { input }).start();
+    expect(actor.getSnapshot().machine.getStateNodeById('pageTitle.shown').key).toBe('shown');
+  });
 });

@@ -45,4 +45,9 @@ describe('projectPopupMachine', () => {
     popup.send({ type: 'popup.close' });
     expect(popup.getSnapshot()).toBe(before);
   });
+
+  it('is named projectPopup, the name the Stately inspector shows', () => {
+    expect(projectPopupMachine.id).toBe('projectPopup');
+    expect(start().getSnapshot().machine.getStateNodeById('projectPopup.open').key).toBe('open');
+  });
 });

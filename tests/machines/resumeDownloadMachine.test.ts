@@ -1,5 +1,5 @@
-import { createActor, fromPromise } from 'xstate';
-import { DownloadError, downloadTimeoutMs, resumeDownloadMachine } from '../../machines/resumeDownloadMachine';
+import { type AnyActorRef, createActor, fromPromise } from 'xstate';
+import { DownloadError, downloadTimeoutMs, resumeDownloadMachine, saveSettleMs } from '../../machines/resumeDownloadMachine';
 import { controlledFetch, recordSavedFiles } from '../support/controlledFetch';
 
 const file = { url: '/Jamie_Sample_Resume.pdf', fileName: 'Jamie_Sample_Resume.pdf' };
@@ -18,8 +18,18 @@ function startWithFakeEffects() {
       ),
     },
   });
-  const actor = createActor(machine, { input: { file } }).start();
-  return { actor, fetches, saves };
+  // The types of the events the machine itself receives: the names the path tests drive.
+  const received: string[] = [];
+  let root: AnyActorRef | undefined;
+  const actor = createActor(machine, {
+    input: { file },
+    inspect: (inspection) => {
+      if (inspection.type === '@xstate.event' && inspection.actorRef === root) received.push(inspection.event.type);
+    },
+  });
+  root = actor;
+  actor.start();
+  return { actor, fetches, saves, received };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -94,6 +104,45 @@ describe('resumeDownloadMachine', () => {
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.blob).toBeNull();
+    expect(actor.getSnapshot().context.failure).toBe('something went wrong');
+  });
+
+  it('shows the explanation a failed save gives', async () => {
+    const { actor, fetches, saves } = startWithFakeEffects();
+    actor.send({ type: 'resume.download' });
+    fetches[0].resolve(new Blob(['x']));
+    await settle();
+    saves[0].reject(new DownloadError('the browser blocked the download'));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.failure).toBe('the browser blocked the download');
+  });
+
+  it('starts over when Download is pressed again after a failure', async () => {
+    const { actor, fetches } = startWithFakeEffects();
+    actor.send({ type: 'resume.download' });
+    fetches[0].reject(new DownloadError('the server answered 503'));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    actor.send({ type: 'resume.download' });
+    expect(actor.getSnapshot().value).toBe('fetching');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    expect(fetches).toHaveLength(2);
+    expect(fetches[1].input).toEqual(file);
+  });
+
+  it('names its steps as the path tests drive them: fetchResume, then saveFile', async () => {
+    const { actor, fetches, saves, received } = startWithFakeEffects();
+    actor.send({ type: 'resume.download' });
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['fetchResume']);
+    fetches[0].resolve(new Blob(['x']));
+    await settle();
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['saveFile']);
+    saves[0].resolve();
+    await settle();
+    expect(Object.keys(actor.getSnapshot().children)).toEqual([]);
+    expect(received).toEqual(['xstate.init', 'resume.download', 'xstate.done.actor.fetchResume', 'xstate.done.actor.saveFile']);
   });
 
   it('lets a finished download start again', async () => {
@@ -121,6 +170,24 @@ describe('resumeDownloadMachine', () => {
       expect(actor.getSnapshot().value).toBe('failed');
       expect(actor.getSnapshot().context.failure).toBe('the server took too long to answer');
     });
+
+    it('names the time-out event as the path tests drive it', () => {
+      const { actor, received } = startWithFakeEffects();
+      actor.send({ type: 'resume.download' });
+      jest.advanceTimersByTime(downloadTimeoutMs);
+      expect(received).toEqual(['xstate.init', 'resume.download', 'xstate.after.downloadTimeout.resumeDownload.fetching']);
+      expect(actor.getSnapshot().children).toEqual({});
+    });
+  });
+});
+
+describe('DownloadError', () => {
+  it('is an Error named DownloadError whose message is the sentence to show', () => {
+    const error = new DownloadError('the server answered 500');
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe('DownloadError');
+    expect(error.message).toBe('the server answered 500');
+    expect(String(error)).toBe('DownloadError: the server answered 500');
   });
 });
 
@@ -142,6 +209,32 @@ describe('resumeDownloadMachine effects', () => {
     expect(disk.revoked).toEqual(disk.created);
     expect(actor.getSnapshot().value).toBe('done');
     expect(document.querySelector('a[download]')).toBeNull();
+  });
+
+  it('clicks a hidden link inside the page, which it removes after the save settles', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const network = controlledFetch();
+      const disk = recordSavedFiles();
+      const clicked: { hidden: HTMLElement['hidden']; inPage: boolean; href: string; download: string }[] = [];
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push({ hidden: this.hidden, inPage: document.body.contains(this), href: this.href, download: this.download });
+      });
+      const actor = await run();
+      network.respond('%PDF-1.7', { status: 200 });
+      await jest.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().value).toBe('saving');
+      expect(clicked).toEqual([{ hidden: true, inPage: true, href: disk.created[0], download: file.fileName }]);
+      await jest.advanceTimersByTimeAsync(saveSettleMs - 1);
+      expect(disk.revoked).toEqual([]);
+      expect(document.querySelector('a[download]')).not.toBeNull();
+      await jest.advanceTimersByTimeAsync(1);
+      expect(disk.revoked).toEqual(disk.created);
+      expect(document.querySelector('a[download]')).toBeNull();
+      expect(actor.getSnapshot().value).toBe('done');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('names the HTTP status of a failed response', async () => {

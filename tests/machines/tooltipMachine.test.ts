@@ -1,4 +1,4 @@
-import { createActor } from 'xstate';
+import { type AnyActorRef, createActor } from 'xstate';
 import { type TooltipEvent, tooltipDelays, tooltipMachine } from '../../machines/tooltipMachine';
 
 const start = () => createActor(tooltipMachine).start();
@@ -89,6 +89,17 @@ describe('tooltipMachine', () => {
       expect(tooltip.getSnapshot().value).toBe('hidden');
     });
 
+    it('is the only key that hides it', () => {
+      const tooltip = start();
+      send(tooltip, 'focus.keyboard');
+      for (const key of ['Enter', ' ', 'Tab', 'a', 'Esc']) {
+        document.dispatchEvent(new KeyboardEvent('keydown', { key }));
+      }
+      expect(tooltip.getSnapshot().value).toBe('focusShown');
+      pressEscape();
+      expect(tooltip.getSnapshot().value).toBe('hidden');
+    });
+
     it('is not listened for while hidden', () => {
       const listen = jest.spyOn(document, 'addEventListener');
       const tooltip = start();
@@ -145,6 +156,22 @@ describe('tooltipMachine', () => {
       expect(tooltip.getSnapshot().value).toBe('hidden');
     });
 
+    it('keeps the touch tag from the press until the tooltip has gone', () => {
+      const tooltip = start();
+      const tags = () => [...tooltip.getSnapshot().tags].sort();
+      send(tooltip, 'touch.start');
+      expect(tags()).toEqual(['touch']);
+      jest.advanceTimersByTime(700);
+      expect(tooltip.getSnapshot().value).toBe('touchShown');
+      expect(tags()).toEqual(['touch', 'visible']);
+      send(tooltip, 'touch.end');
+      expect(tooltip.getSnapshot().value).toBe('touchLingering');
+      expect(tags()).toEqual(['touch', 'visible']);
+      jest.advanceTimersByTime(1500);
+      expect(tooltip.getSnapshot().value).toBe('hidden');
+      expect(tags()).toEqual([]);
+    });
+
     it('is not closed by the press react-aria reports while a finger is down', () => {
       const tooltip = start();
       send(tooltip, 'touch.start');
@@ -152,5 +179,29 @@ describe('tooltipMachine', () => {
       send(tooltip, 'dismiss');
       expect(tooltip.getSnapshot().value).toBe('touchShown');
     });
+  });
+
+  it('names its delayed events as the path tests drive them', () => {
+    const received: string[] = [];
+    let root: AnyActorRef | undefined;
+    const tooltip = createActor(tooltipMachine, {
+      inspect: (inspection) => {
+        if (inspection.type === '@xstate.event' && inspection.actorRef === root) received.push(inspection.event.type);
+      },
+    });
+    root = tooltip;
+    tooltip.start();
+    send(tooltip, 'hover.start');
+    jest.advanceTimersByTime(tooltipDelays.hoverEnter);
+    send(tooltip, 'hover.end', 'touch.start');
+    jest.advanceTimersByTime(tooltipDelays.touchEnter);
+    send(tooltip, 'touch.end');
+    jest.advanceTimersByTime(tooltipDelays.touchLeave);
+    expect(received.filter((type) => type.startsWith('xstate.after.'))).toEqual([
+      'xstate.after.hoverEnterDelay.tooltip.hoverPending',
+      'xstate.after.touchEnterDelay.tooltip.touchPressing',
+      'xstate.after.touchLeaveDelay.tooltip.touchLingering',
+    ]);
+    expect(tooltip.getSnapshot().value).toBe('hidden');
   });
 });
