@@ -52,6 +52,8 @@ export default defineConfig(async ({ command }) => {
       title: owner.name,
       favicon: './public/favicon.svg',
       meta: {
+        // Written first in src/index.html instead, as the spec of HTML wants.
+        charset: false,
         description: owner.summary,
         'theme-color': theme.colors.chrome.value,
       },

@@ -1,3 +1,4 @@
+import { showBootFailure } from './boot/showBootFailure';
 import { libraryStages } from './boot/warmLibraries';
 
 /**
@@ -31,4 +32,4 @@ async function boot() {
   await start();
 }
 
-void boot();
+boot().catch(showBootFailure);

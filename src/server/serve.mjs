@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { contentSecurityPolicy, inlineHashes, securityHeaders } from './securityHeaders.mjs';
 
 const dist = process.env.DIST_DIR
   ? `${process.env.DIST_DIR.replace(/\/$/, '')}/`
@@ -19,6 +20,21 @@ const pages = new Map(
     .map((path) => [path.toLowerCase(), path]),
 );
 
+/** Each page's policy allows exactly its own inline CSS; other files get the policy without any. */
+const policies = new Map(
+  readdirSync(dist)
+    .filter((file) => file.endsWith('.html'))
+    .flatMap((file) => {
+      const policy = contentSecurityPolicy(inlineHashes(readFileSync(`${dist}${file}`, 'utf8')));
+      const route = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
+      return [
+        [`/${file}`, policy],
+        [route, policy],
+      ];
+    }),
+);
+const defaultPolicy = contentSecurityPolicy();
+
 const notFoundPage = {
   identity: readFileSync(`${dist}404.html`),
   br: readFileSync(`${dist}404.html.br`),
@@ -31,6 +47,7 @@ const files = sirv(dist, {
   gzip: true,
   etag: true,
   setHeaders(res, pathname) {
+    res.setHeader('Content-Security-Policy', policies.get(pathname) ?? defaultPolicy);
     res.setHeader(
       'Cache-Control',
       hashedAsset.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -42,6 +59,7 @@ function sendNotFound(req, res) {
   const accepts = String(req.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
   res.writeHead(404, {
+    'Content-Security-Policy': policies.get('/404.html'),
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
     Vary: 'Accept-Encoding',
@@ -51,7 +69,7 @@ function sendNotFound(req, res) {
 }
 
 const server = createServer((req, res) => {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   const url = new URL(req.url ?? '/', 'http://localhost');
   let pathname;
   try {

@@ -16,6 +16,31 @@ export const globalStyles = globalCss({
   'h1, h2, h3, p, ul, dl, dd, figure': { margin: 0 },
   'h1, h2, h3': { lineHeight: '$tight' },
   img: { display: 'block', maxWidth: '100%' },
+  // Shown by src/boot/showBootFailure.ts when the app's code cannot load.
+  '.boot-failure': {
+    display: 'grid',
+    gap: '$3',
+    justifyItems: 'start',
+    maxWidth: '$content',
+    marginInline: 'auto',
+    marginBottom: '$6',
+    padding: '$4',
+    borderRadius: '$sm',
+    backgroundColor: '$dangerSurface',
+    color: '$danger',
+  },
+  '.boot-failure button': {
+    minHeight: '$touchTarget',
+    paddingInline: '$5',
+    border: '2px solid $brand',
+    borderRadius: '$round',
+    backgroundColor: '$surface',
+    color: '$brand',
+    font: 'inherit',
+    fontWeight: '$bold',
+    cursor: 'pointer',
+  },
+  '.boot-failure button:focus-visible': { outline: '3px solid $focusRing', outlineOffset: '3px' },
   '@motion': {
     '*, *::before, *::after': {
       animationDuration: '0.01ms !important',

@@ -33,6 +33,12 @@ async function visit(path: string) {
     if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  // The server sends a strict Content-Security-Policy: anything it blocks is a failure.
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
 
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -47,7 +53,21 @@ async function visit(path: string) {
   const response = await page.goto(`${site.origin}${path}`);
   await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
   await page.waitForLoadState('networkidle');
-  const result = { status: response?.status(), messages, kb: { script: bytes.script / 1024, total: bytes.total / 1024 } };
+  const bytesOfFirstVisit = { ...bytes };
+  // The interactive parts load more code and add styles: they must pass the policy too.
+  await page.mouse.move(1, 1);
+  await page.locator('footer a').first().hover();
+  await page.getByRole('tooltip').waitFor();
+  if (path === '/Projects') {
+    await page.locator('[data-project-card]').first().click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+  }
+  const result = {
+    status: response?.status(),
+    messages,
+    kb: { script: bytesOfFirstVisit.script / 1024, total: bytesOfFirstVisit.total / 1024 },
+  };
   await context.close();
   return result;
 }
@@ -61,7 +81,7 @@ describe.each(routes)('a first visit to %s', (path) => {
     );
   }, 60_000);
 
-  it('hydrates without any console error or warning', () => {
+  it('hydrates, shows a tooltip (and on /Projects the popup) without any console error, warning or CSP violation', () => {
     const notFound = path === '/an-unknown-page';
     expect(result.status).toBe(notFound ? 404 : 200);
     // The browser reports the 404 document itself; that is the only message allowed.
@@ -73,4 +93,37 @@ describe.each(routes)('a first visit to %s', (path) => {
     expect(result.kb.script).toBeLessThanOrEqual(budget.scriptKb);
     expect(result.kb.total).toBeLessThanOrEqual(budget.totalKb);
   });
+});
+
+describe('a broken deploy', () => {
+  it('keeps the page readable and offers a reload when the app code cannot load', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // The router's chunk is gone (a stale deploy) or the connection dropped.
+    await page.route(/lib-router\.\w+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto(`${site.origin}/About`);
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/did not load/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('About Me');
+    const reload = alert.getByRole('button', { name: 'Reload the page' });
+    await page.unroute(/lib-router\.\w+\.js$/);
+    await Promise.all([page.waitForEvent('load'), reload.click()]);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await context.close();
+  }, 60_000);
+
+  it('keeps the layout when an image fails to load: the space stays reserved and the alt text shows', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/Hobby`);
+    const image = page.getByRole('img', { name: 'Fitness' });
+    const loaded = await image.boundingBox();
+    await page.route(/\/images\/hobbies\/fitness\.svg$/, (route) => route.abort());
+    await page.reload();
+    const broken = await page.getByRole('img', { name: 'Fitness' }).boundingBox();
+    expect(broken).toEqual(loaded);
+    await context.close();
+  }, 60_000);
 });

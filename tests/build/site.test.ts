@@ -4,6 +4,7 @@
  *
  * @jest-environment node
  */
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -172,6 +173,32 @@ describe('the production server', () => {
     const script = files.find((file) => /^static\/js\/index\.\w+\.js$/.test(file))!;
     expect((await get(`/${script}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await get('/images/portrait.svg')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it.each(['/', '/About', '/Hobby', '/Projects', '/nope', '/Jamie_Sample_Resume.pdf'])(
+    'sends strict security headers with %s',
+    async (path) => {
+      const headers = (await get(path)).headers;
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('permissions-policy')).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+      const policy = headers.get('content-security-policy')!;
+      expect(policy).toMatch(/^default-src 'self'; script-src 'self';/);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).not.toMatch(/unsafe-(eval|inline)/);
+    },
+  );
+
+  it("allows exactly each page's own inline styles by hash", async () => {
+    for (const [path, file] of [['/', 'index.html'], ['/Projects', 'Projects.html'], ['/nope', '404.html']]) {
+      const policy = (await get(path)).headers.get('content-security-policy')!;
+      const styles = [...read(file).matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+      expect(styles.length).toBe(2);
+      for (const css of styles) {
+        expect(policy).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+      }
+    }
   });
 
   it('serves the resume files as they are', async () => {
