@@ -43,6 +43,8 @@ async function visit(path: string) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const types = new Map<string, string>();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
   const bytes = { script: 0, total: 0 };
   cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
   cdp.on('Network.loadingFinished', (event) => {
@@ -66,6 +68,7 @@ async function visit(path: string) {
   const result = {
     status: response?.status(),
     messages,
+    thirdParty: requested.filter((url) => !url.startsWith(site.origin)),
     kb: { script: bytesOfFirstVisit.script / 1024, total: bytesOfFirstVisit.total / 1024 },
   };
   await context.close();
@@ -87,6 +90,10 @@ describe.each(routes)('a first visit to %s', (path) => {
     // The browser reports the 404 document itself; that is the only message allowed.
     const expected = notFound ? ['error: Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
     expect(result.messages).toEqual(expected);
+  });
+
+  it('makes no request to any other site (no tracking, no third-party code)', () => {
+    expect(result.thirdParty).toEqual([]);
   });
 
   it(`loads at most ${budget.scriptKb} KB of scripts and ${budget.totalKb} KB in all`, () => {
@@ -111,6 +118,26 @@ describe('a broken deploy', () => {
     await Promise.all([page.waitForEvent('load'), reload.click()]);
     await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
     expect(await page.getByRole('alert').count()).toBe(0);
+    await context.close();
+  }, 60_000);
+
+  it('shows the recovery page inside the layout when a page\'s code fails to load during navigation', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/About`);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    // Every script not loaded yet is gone: the Projects page's code cannot arrive.
+    await page.route(/\/static\/js\/.+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
+    const heading = page.getByRole('heading', { level: 1 });
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'This page could not load');
+    expect(await heading.textContent()).toBe('This page could not load');
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    await page.unroute(/\/static\/js\/.+\.js$/);
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload the page' }).click()]);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Projects');
     await context.close();
   }, 60_000);
 

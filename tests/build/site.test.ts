@@ -154,14 +154,23 @@ describe('the production server', () => {
     ['a malformed escape', '/%E0%A4%A'],
     ['a folder of assets', '/static/js/'],
     ['a 2,000-character path', `/${'a'.repeat(2000)}`],
+    ['a NUL byte', '/%00'],
+    ['a script in the path', '/<script>alert(1)</script>'],
   ])(
     'answers %s with 404 and the 404 page',
     async (_, path) => {
       const response = await get(path);
       expect(response.status).toBe(404);
-      expect(await response.text()).toContain(notFound.heading);
+      const body = await response.text();
+      expect(body).toContain(notFound.heading);
+      // The 404 page never repeats the address back, so nothing from it can run.
+      expect(body).not.toContain('alert(1)');
     },
   );
+
+  it('keeps answering after every odd request above', async () => {
+    expect((await get('/')).status).toBe(200);
+  });
 
   it('sends brotli when the browser accepts it', async () => {
     const response = await fetch(`${origin}/Projects`, { headers: { 'accept-encoding': 'br, gzip' } });
