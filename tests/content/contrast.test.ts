@@ -1,18 +1,10 @@
 import { theme } from '../../tokens/stitches.config';
+import { contrastRatio, hexToRgb } from '../support/wcagContrast';
 
 type ColorToken = keyof typeof theme.colors;
 
-function luminance(hex: string) {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const channel = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
 function contrast(foreground: ColorToken, background: ColorToken) {
-  const [a, b] = [luminance(theme.colors[foreground].value), luminance(theme.colors[background].value)];
-  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  return contrastRatio(hexToRgb(theme.colors[foreground].value), hexToRgb(theme.colors[background].value));
 }
 
 const text: [ColorToken, ColorToken][] = [

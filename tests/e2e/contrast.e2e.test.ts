@@ -8,32 +8,10 @@
  * variants), the tooltips, the resume download alert and the focused skip link.
  */
 import type { Page } from 'playwright-core';
-import { projects, resume, socialLinks } from '../../src/content/site';
-import { type E2E, type Width, animationsFinished, notFoundDocumentMessage, openPage, startE2E, widths } from './support';
-
-// ---------------------------------------------------------------------------------------------
-// WCAG contrast
-
-type Rgb = [number, number, number];
-type Rgba = [number, number, number, number];
-
-function luminance([r, g, b]: Rgb): number {
-  const linear = (channel: number) => {
-    const c = channel / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-}
-
-function contrast(a: Rgb, b: Rgb): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
-}
-
-const over = ([r, g, b, a]: Rgba, [R, G, B]: Rgb): Rgb => [r * a + R * (1 - a), g * a + G * (1 - a), b * a + B * (1 - a)];
-const hex = (rgb: Rgb) => `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
-
-// ---------------------------------------------------------------------------------------------
+import { type Rgb, type Rgba, type WithColourTools, contrastRatio, hex, installColourTools, over } from './contrast';
+import { waitForFocus } from './focus';
+import { codeProject, failPdfDownload, firstLoads, type PageState, pressProjectCard, privateProject, showCardTooltip, showFooterTooltip } from './states';
+import { type Width, animationsFinished, serverErrorMessage, useE2E, widths, withPage } from './support';
 
 interface TextSample {
   text: string;
@@ -51,20 +29,12 @@ interface TextSample {
  * Every visible text node inside `scope` (a selector; the whole body by default): not hidden, not
  * transparent, not visually hidden (clipped to 1 px) and not moved off the page (the skip link).
  */
-function sampleText(page: Page, scope = 'body'): Promise<TextSample[]> {
+async function sampleText(page: Page, scope = 'body'): Promise<TextSample[]> {
+  await installColourTools(page);
   return page.evaluate((selector) => {
-    type Colour = [number, number, number, number];
-    const parse = (value: string): Colour => {
-      const match = /rgba?\(([^)]+)\)/.exec(value);
-      if (!match) return [0, 0, 0, 0];
-      const [r, g, b, a = 1] = match[1].split(/[\s,/]+/).filter(Boolean).map(Number);
-      return [r, g, b, a];
-    };
-    const blend = (top: Colour, bottom: [number, number, number]): [number, number, number] => [
-      top[0] * top[3] + bottom[0] * (1 - top[3]),
-      top[1] * top[3] + bottom[1] * (1 - top[3]),
-      top[2] * top[3] + bottom[2] * (1 - top[3]),
-    ];
+    const { parse: parseOrNull, over: blend } = (window as unknown as WithColourTools).wcagColour;
+    /** A computed colour; one that does not parse counts as transparent. */
+    const parse = (value: string): Rgba => parseOrNull(value) ?? [0, 0, 0, 0];
 
     const samples: TextSample[] = [];
     const root = document.querySelector(selector);
@@ -83,7 +53,7 @@ function sampleText(page: Page, scope = 'body'): Promise<TextSample[]> {
 
       let opacity = 1;
       let clipped = false;
-      const layers: Colour[] = [];
+      const layers: Rgba[] = [];
       let overImage = false;
       let opaque = false;
       for (let ancestor: Element | null = element; ancestor; ancestor = ancestor.parentElement) {
@@ -99,7 +69,7 @@ function sampleText(page: Page, scope = 'body'): Promise<TextSample[]> {
         }
       }
       if (clipped) continue;
-      const background = layers.reduceRight<[number, number, number]>((below, layer) => blend(layer, below), [255, 255, 255]);
+      const background = layers.reduceRight<Rgb>((below, layer) => blend(layer, below), [255, 255, 255]);
       const style = getComputedStyle(element);
       const color = parse(style.color);
       samples.push({
@@ -130,7 +100,7 @@ function measure(samples: TextSample[], where: string): Measured[] {
     return {
       where,
       text: sample.text,
-      ratio: contrast(foreground, sample.background),
+      ratio: contrastRatio(foreground, sample.background),
       required: isLarge ? 3 : 4.5,
       pair: `${hex(foreground)} on ${hex(sample.background)} (${sample.fontSize}px/${sample.fontWeight}${sample.overImage ? ', over an image' : ''})`,
     };
@@ -139,19 +109,10 @@ function measure(samples: TextSample[], where: string): Measured[] {
 
 // ---------------------------------------------------------------------------------------------
 
-interface State {
-  name: string;
-  path: string;
+interface State extends PageState {
   /** Only text inside this element is measured (the rest of the page is covered or unchanged). */
   scope?: string;
-  enter?: (page: Page) => Promise<void>;
-  /** Console messages the state causes on purpose. */
-  expectedProblems?: string[];
 }
-
-const codeProject = projects.find((project) => project.code)!;
-const privateProject = projects.find((project) => !project.code)!;
-const gitHub = socialLinks.find((link) => link.name === 'GitHub')!;
 
 /**
  * Waits until the animations of `selector`, its ancestors and its descendants have finished (not the
@@ -171,17 +132,12 @@ async function animationsInside(page: Page, selector: string) {
 }
 
 const popup = (title: string) => async (page: Page) => {
-  await page.getByRole('button', { name: title }).click();
-  await page.getByRole('dialog', { name: title }).waitFor();
+  await pressProjectCard(page, title);
   await animationsInside(page, '[role="dialog"]');
 };
 
 const states: State[] = [
-  { name: '/', path: '/' },
-  { name: '/About', path: '/About' },
-  { name: '/Hobby', path: '/Hobby' },
-  { name: '/Projects (text on the blue cards)', path: '/Projects' },
-  { name: '/nope', path: '/nope', expectedProblems: [notFoundDocumentMessage] },
+  ...firstLoads({ '/Projects': '/Projects (text on the blue cards)' }),
   { name: `popup, public code (${codeProject.title})`, path: '/Projects', scope: '[role="dialog"]', enter: popup(codeProject.title) },
   {
     name: `popup, private code (${privateProject.title})`,
@@ -189,34 +145,17 @@ const states: State[] = [
     scope: '[role="dialog"]',
     enter: popup(privateProject.title),
   },
-  {
-    name: 'footer tooltip',
-    path: '/About',
-    scope: '[role="tooltip"]',
-    enter: async (page) => {
-      await page.getByRole('link', { name: gitHub.label }).hover();
-      await page.getByRole('tooltip', { name: gitHub.name }).waitFor();
-    },
-  },
-  {
-    name: 'project card tooltip',
-    path: '/Projects',
-    scope: '[role="tooltip"]',
-    enter: async (page) => {
-      await page.getByRole('button', { name: privateProject.title }).hover();
-      await page.getByRole('tooltip', { name: privateProject.title }).waitFor();
-    },
-  },
+  { name: 'footer tooltip', path: '/About', scope: '[role="tooltip"]', enter: showFooterTooltip },
+  { name: 'project card tooltip', path: '/Projects', scope: '[role="tooltip"]', enter: (page) => showCardTooltip(page, privateProject.title) },
   {
     name: 'resume download failure alert',
     path: '/',
     scope: '[role="alert"]',
     enter: async (page) => {
-      await page.route(`**${resume.pdf.href}`, (route) => route.fulfill({ status: 500, body: 'broken' }));
-      await page.getByRole('button', { name: 'Download PDF' }).click();
+      await failPdfDownload(page);
       await page.getByRole('alert').getByRole('button', { name: 'Try again' }).waitFor();
     },
-    expectedProblems: ['error: Failed to load resource: the server responded with a status of 500 (Internal Server Error)'],
+    expectedProblems: [serverErrorMessage],
   },
   {
     name: 'focused skip link',
@@ -224,29 +163,22 @@ const states: State[] = [
     scope: 'a[href="#main"]',
     enter: async (page) => {
       await page.keyboard.press('Tab');
-      await page.waitForFunction(() => document.activeElement?.getAttribute('href') === '#main');
+      await waitForFocus(page, '[href="#main"]');
     },
   },
 ];
 
 const lowestPerState: Measured[] = [];
-let e2e: E2E & { close: () => Promise<void> };
+const e2e = useE2E();
 
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 120_000);
-
-afterAll(async () => {
-  await e2e?.close();
+afterAll(() => {
   const lowest = [...lowestPerState].sort((a, b) => a.ratio - b.ratio);
   const line = (entry: Measured) => `  ${entry.ratio.toFixed(2)}:1 (needs ${entry.required}) ${entry.pair} "${entry.text}" — ${entry.where}`;
   process.stdout.write(`contrast: lowest text contrast per state, lowest first:\n${lowest.map(line).join('\n')}\n`);
 });
 
-async function check(state: State, width: Width): Promise<{ failures: string[]; problems: string[]; count: number }> {
-  const opened = await openPage(e2e, state.path, { width });
-  try {
-    const { page, problems } = opened;
+function check(state: State, width: Width): Promise<{ failures: string[]; problems: string[]; count: number }> {
+  return withPage(e2e, state.path, { width }, async ({ page, problems }) => {
     if (state.scope) {
       await state.enter?.(page);
     } else {
@@ -259,9 +191,7 @@ async function check(state: State, width: Width): Promise<{ failures: string[]; 
       .filter((entry) => entry.ratio < entry.required)
       .map((entry) => `${entry.where}: "${entry.text}" ${entry.pair} = ${entry.ratio.toFixed(2)}:1, needs ${entry.required}:1`);
     return { failures, problems: [...problems], count: measured.length };
-  } finally {
-    await opened.close();
-  }
+  });
 }
 
 it.each(states.map((state) => [state.name, state] as const))(

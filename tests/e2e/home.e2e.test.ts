@@ -7,11 +7,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
 import { hobbiesPage, home, owner, resume } from '../../src/content/site';
-import { type E2E, openPage, startE2E, widths } from './support';
+import { waitForImage } from './images';
+import { expectOpensNewTab, pageTests, serverErrorMessage, sleep, useE2E, widths } from './support';
 
 const testTimeout = 30_000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The bytes Chromium saved for a download. */
 async function savedBytes(download: Download): Promise<Buffer> {
@@ -33,217 +32,153 @@ function statusTexts(page: Page): Promise<string[]> {
   return page.locator('main [role="status"]').allTextContents();
 }
 
-/** The browser's console line for a response with the given status. */
-const failedResourceMessage = (status: number, text: string) =>
-  `error: Failed to load resource: the server responded with a status of ${status} (${text})`;
-
-let e2e: E2E & { close: () => Promise<void> };
-
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 120_000);
-
-afterAll(async () => {
-  await e2e?.close();
-});
+const e2e = useE2E();
+const itOnPage = pageTests(e2e, testTimeout);
 
 describe.each(widths)('the home page at %i px', (width) => {
-  it(
+  itOnPage(
     'shows the loaded portrait, the greeting, the three lines and a link to the hobbies',
-    async () => {
-      const { page, problems, close } = await openPage(e2e, '/', { width });
-      try {
-        const portrait = page.getByRole('img', { name: owner.portrait.alt, exact: true });
-        await portrait.waitFor();
-        await page.waitForFunction(
-          (alt) => {
-            const img = document.querySelector<HTMLImageElement>(`main img[alt="${alt}"]`);
-            return Boolean(img?.complete && img.naturalWidth > 0);
-          },
-          owner.portrait.alt,
-        );
-        const image = await portrait.evaluate((img: HTMLImageElement) => ({
-          naturalWidth: img.naturalWidth,
-          alt: img.alt,
-          width: img.getBoundingClientRect().width,
-          height: img.getBoundingClientRect().height,
-        }));
-        expect(image.naturalWidth).toBeGreaterThan(0);
-        expect(image.alt).toBe(owner.portrait.alt);
-        expect(image.width).toBeGreaterThan(0);
-        expect(image.height).toBeGreaterThan(0);
-        // The portrait fits the phone screen.
-        expect(image.width).toBeLessThanOrEqual(width);
+    { path: '/', width },
+    async ({ page, problems }) => {
+      const portrait = page.getByRole('img', { name: owner.portrait.alt, exact: true });
+      await portrait.waitFor();
+      await waitForImage(page, `main img[alt="${owner.portrait.alt}"]`);
+      const image = await portrait.evaluate((img: HTMLImageElement) => ({
+        naturalWidth: img.naturalWidth,
+        alt: img.alt,
+        width: img.getBoundingClientRect().width,
+        height: img.getBoundingClientRect().height,
+      }));
+      expect(image.naturalWidth).toBeGreaterThan(0);
+      expect(image.alt).toBe(owner.portrait.alt);
+      expect(image.width).toBeGreaterThan(0);
+      expect(image.height).toBeGreaterThan(0);
+      // The portrait fits the phone screen.
+      expect(image.width).toBeLessThanOrEqual(width);
 
-        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(home.greeting);
-        expect(home.greeting).toBe(`Hello, I'm ${owner.name}!`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(home.greeting);
+      expect(home.greeting).toBe(`Hello, I'm ${owner.name}!`);
 
-        const paragraphs = (await page.locator('main p').allTextContents()).map((text) => text.trim());
-        expect(paragraphs).toEqual(expect.arrayContaining([home.intro, home.graduationLine, home.jobLine]));
-        // The spec's graduation line: 2023, a B.S.E. in computer science.
-        expect(home.graduationLine).toMatch(/2023/);
-        expect(home.graduationLine).toMatch(/B\.S\.E\. in computer science/i);
+      const paragraphs = (await page.locator('main p').allTextContents()).map((text) => text.trim());
+      expect(paragraphs).toEqual(expect.arrayContaining([home.intro, home.graduationLine, home.jobLine]));
+      // The spec's graduation line: 2023, a B.S.E. in computer science.
+      expect(home.graduationLine).toMatch(/2023/);
+      expect(home.graduationLine).toMatch(/B\.S\.E\. in computer science/i);
 
-        const hobbyLink = page.locator('main').getByRole('link', { name: home.hobbyLink.text, exact: true });
-        expect(await hobbyLink.getAttribute('href')).toBe('/Hobby');
-        expect(await hobbyLink.getAttribute('target')).toBeNull();
-        await hobbyLink.click();
-        await page.waitForURL((url) => url.pathname === '/Hobby');
-        await page.waitForFunction((heading) => document.querySelector('main h1')?.textContent === heading, hobbiesPage.heading);
-        expect(await page.locator('main h1').textContent()).toBe(hobbiesPage.heading);
-        expect(problems).toEqual([]);
-      } finally {
-        await close();
-      }
+      const hobbyLink = page.locator('main').getByRole('link', { name: home.hobbyLink.text, exact: true });
+      expect(await hobbyLink.getAttribute('href')).toBe('/Hobby');
+      expect(await hobbyLink.getAttribute('target')).toBeNull();
+      await hobbyLink.click();
+      await page.waitForURL((url) => url.pathname === '/Hobby');
+      await page.waitForFunction((heading) => document.querySelector('main h1')?.textContent === heading, hobbiesPage.heading);
+      expect(await page.locator('main h1').textContent()).toBe(hobbiesPage.heading);
+      expect(problems).toEqual([]);
     },
-    testTimeout,
   );
 
-  it(
-    'Download PDF saves the real PDF under its file name and says so',
-    async () => {
-      const { page, problems, close } = await openPage(e2e, '/', { width });
-      try {
-        const download = await pressAndDownload(page, 'Download PDF');
-        expect(download.suggestedFilename()).toBe(resume.pdf.fileName);
-        expect(resume.pdf.fileName).toMatch(/\.pdf$/);
-        const bytes = await savedBytes(download);
-        expect(bytes.length).toBeGreaterThan(100);
-        expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  itOnPage('Download PDF saves the real PDF under its file name and says so', { path: '/', width }, async ({ page, problems }) => {
+    const download = await pressAndDownload(page, 'Download PDF');
+    expect(download.suggestedFilename()).toBe(resume.pdf.fileName);
+    expect(resume.pdf.fileName).toMatch(/\.pdf$/);
+    const bytes = await savedBytes(download);
+    expect(bytes.length).toBeGreaterThan(100);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-        const saved = `Saved ${resume.pdf.fileName}.`;
-        await page.getByText(saved, { exact: true }).waitFor();
-        expect(await statusTexts(page)).toContain(saved);
-        expect(await page.getByRole('alert').count()).toBe(0);
-        expect(problems).toEqual([]);
-      } finally {
-        await close();
-      }
-    },
-    testTimeout,
-  );
+    const saved = `Saved ${resume.pdf.fileName}.`;
+    await page.getByText(saved, { exact: true }).waitFor();
+    expect(await statusTexts(page)).toContain(saved);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
 
-  it(
+  itOnPage(
     'Download Word saves the real Word file (a zip with word/document.xml) under its file name and says so',
-    async () => {
-      const { page, problems, close } = await openPage(e2e, '/', { width });
-      try {
-        const download = await pressAndDownload(page, 'Download Word');
-        expect(download.suggestedFilename()).toBe(resume.word.fileName);
-        expect(resume.word.fileName).toMatch(/\.docx$/);
-        const bytes = await savedBytes(download);
-        expect([...bytes.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
-        expect(bytes.includes(Buffer.from('word/document.xml'))).toBe(true);
+    { path: '/', width },
+    async ({ page, problems }) => {
+      const download = await pressAndDownload(page, 'Download Word');
+      expect(download.suggestedFilename()).toBe(resume.word.fileName);
+      expect(resume.word.fileName).toMatch(/\.docx$/);
+      const bytes = await savedBytes(download);
+      expect([...bytes.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+      expect(bytes.includes(Buffer.from('word/document.xml'))).toBe(true);
 
-        const saved = `Saved ${resume.word.fileName}.`;
-        await page.getByText(saved, { exact: true }).waitFor();
-        expect(await statusTexts(page)).toContain(saved);
-        // Only the Word download reports; the PDF status line stays empty.
-        expect(await statusTexts(page)).not.toContain(`Saved ${resume.pdf.fileName}.`);
-        expect(problems).toEqual([]);
-      } finally {
-        await close();
-      }
+      const saved = `Saved ${resume.word.fileName}.`;
+      await page.getByText(saved, { exact: true }).waitFor();
+      expect(await statusTexts(page)).toContain(saved);
+      // Only the Word download reports; the PDF status line stays empty.
+      expect(await statusTexts(page)).not.toContain(`Saved ${resume.pdf.fileName}.`);
+      expect(problems).toEqual([]);
     },
-    testTimeout,
   );
 
-  it(
-    'View PDF opens the PDF in a new tab without an opener',
-    async () => {
-      const { page, problems, close } = await openPage(e2e, '/', { width });
-      try {
-        const context = page.context();
-        const link = page.getByRole('link', { name: /View PDF/ });
-        expect(await link.getAttribute('href')).toBe(resume.pdf.href);
-        expect(await link.getAttribute('target')).toBe('_blank');
-        expect((await link.getAttribute('rel'))?.split(/\s+/).sort()).toEqual(['noopener', 'noreferrer']);
+  itOnPage('View PDF opens the PDF in a new tab without an opener', { path: '/', width }, async ({ page, problems }) => {
+    const link = page.getByRole('link', { name: /View PDF/ });
+    expect(await link.getAttribute('href')).toBe(resume.pdf.href);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect((await link.getAttribute('rel'))?.split(/\s+/).sort()).toEqual(['noopener', 'noreferrer']);
 
-        const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
-        await tab.waitForURL(`${e2e.site.origin}${resume.pdf.href}`);
-        expect(tab.url()).toBe(`${e2e.site.origin}${resume.pdf.href}`);
-        expect(await tab.evaluate(() => window.opener)).toBeNull();
-        // The home page stays where it was, in its own tab.
-        expect(context.pages()).toHaveLength(2);
-        expect(new URL(page.url()).pathname).toBe('/');
-        expect(problems).toEqual([]);
-      } finally {
-        await close();
-      }
-    },
-    testTimeout,
-  );
+    await expectOpensNewTab(page, link, `${e2e.site.origin}${resume.pdf.href}`);
+    // The home page stays where it was, in its own tab.
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(problems).toEqual([]);
+  });
 
-  it(
+  itOnPage(
     'a failed PDF download shows an alert naming the file, and Try again downloads it',
-    async () => {
-      const { page, problems, close } = await openPage(e2e, '/', { width });
-      try {
-        const pdfUrl = `${e2e.site.origin}${resume.pdf.href}`;
-        await page.route(pdfUrl, (route) => route.fulfill({ status: 500 }));
-        await page.getByRole('button', { name: 'Download PDF', exact: true }).click();
+    { path: '/', width },
+    async ({ page, problems }) => {
+      const pdfUrl = `${e2e.site.origin}${resume.pdf.href}`;
+      await page.route(pdfUrl, (route) => route.fulfill({ status: 500 }));
+      await page.getByRole('button', { name: 'Download PDF', exact: true }).click();
 
-        const alert = page.getByRole('alert');
-        await alert.waitFor();
-        const alertText = (await alert.textContent()) ?? '';
-        expect(alertText).toContain(resume.pdf.fileName);
-        expect(alertText).toContain('500');
-        expect(await statusTexts(page)).not.toContain(`Saved ${resume.pdf.fileName}.`);
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      const alertText = (await alert.textContent()) ?? '';
+      expect(alertText).toContain(resume.pdf.fileName);
+      expect(alertText).toContain('500');
+      expect(await statusTexts(page)).not.toContain(`Saved ${resume.pdf.fileName}.`);
 
-        await page.unroute(pdfUrl);
-        const [download] = await Promise.all([
-          page.waitForEvent('download', { timeout: 15_000 }),
-          alert.getByRole('button', { name: 'Try again', exact: true }).click(),
-        ]);
-        expect(download.suggestedFilename()).toBe(resume.pdf.fileName);
-        expect((await savedBytes(download)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-        await alert.waitFor({ state: 'detached' });
-        expect(await page.getByRole('alert').count()).toBe(0);
-        await page.getByText(`Saved ${resume.pdf.fileName}.`, { exact: true }).waitFor();
-        // Focus stays on the download the alert retried.
-        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Download PDF');
-        // The failed answer is the only console message.
-        expect(problems).toEqual([failedResourceMessage(500, 'Internal Server Error')]);
-      } finally {
-        await close();
-      }
+      await page.unroute(pdfUrl);
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 15_000 }),
+        alert.getByRole('button', { name: 'Try again', exact: true }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(resume.pdf.fileName);
+      expect((await savedBytes(download)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      await alert.waitFor({ state: 'detached' });
+      expect(await page.getByRole('alert').count()).toBe(0);
+      await page.getByText(`Saved ${resume.pdf.fileName}.`, { exact: true }).waitFor();
+      // Focus stays on the download the alert retried.
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Download PDF');
+      // The failed answer is the only console message.
+      expect(problems).toEqual([serverErrorMessage]);
     },
-    testTimeout,
   );
 
-  it(
-    'pressing Download PDF twice quickly starts one download',
-    async () => {
-      const { page, problems, close } = await openPage(e2e, '/', { width });
-      try {
-        const pdfUrl = `${e2e.site.origin}${resume.pdf.href}`;
-        let requests = 0;
-        page.on('request', (request) => {
-          if (request.url() === pdfUrl) requests += 1;
-        });
-        const downloads: Download[] = [];
-        page.on('download', (download) => downloads.push(download));
-        // A slow answer, so the second press surely lands while the first is under way.
-        await page.route(pdfUrl, async (route) => {
-          await sleep(800);
-          await route.continue();
-        });
+  itOnPage('pressing Download PDF twice quickly starts one download', { path: '/', width }, async ({ page, problems }) => {
+    const pdfUrl = `${e2e.site.origin}${resume.pdf.href}`;
+    let requests = 0;
+    page.on('request', (request) => {
+      if (request.url() === pdfUrl) requests += 1;
+    });
+    const downloads: Download[] = [];
+    page.on('download', (download) => downloads.push(download));
+    // A slow answer, so the second press surely lands while the first is under way.
+    await page.route(pdfUrl, async (route) => {
+      await sleep(800);
+      await route.continue();
+    });
 
-        const button = page.getByRole('button', { name: 'Download PDF', exact: true });
-        await button.click();
-        await button.click();
-        await page.getByText(`Saved ${resume.pdf.fileName}.`, { exact: true }).waitFor({ timeout: 15_000 });
-        // Time for a second fetch and download, were one coming.
-        await sleep(1_500);
+    const button = page.getByRole('button', { name: 'Download PDF', exact: true });
+    await button.click();
+    await button.click();
+    await page.getByText(`Saved ${resume.pdf.fileName}.`, { exact: true }).waitFor({ timeout: 15_000 });
+    // Time for a second fetch and download, were one coming.
+    await sleep(1_500);
 
-        expect(requests).toBe(1);
-        expect(downloads).toHaveLength(1);
-        expect(downloads[0].suggestedFilename()).toBe(resume.pdf.fileName);
-        expect(problems).toEqual([]);
-      } finally {
-        await close();
-      }
-    },
-    testTimeout,
-  );
+    expect(requests).toBe(1);
+    expect(downloads).toHaveLength(1);
+    expect(downloads[0].suggestedFilename()).toBe(resume.pdf.fileName);
+    expect(problems).toEqual([]);
+  });
 });

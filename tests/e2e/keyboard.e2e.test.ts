@@ -8,29 +8,12 @@
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { home, navItems, projects, socialLinks } from '../../src/content/site';
-import { type E2E, type Width, animationsFinished, notFoundDocumentMessage, openPage, startE2E, widths } from './support';
+import { type Rgb, type Rgba, type WithColourTools, contrastRatio, hex, installColourTools, over } from './contrast';
+import { axNodeOf, waitForFocus } from './focus';
+import { type Width, animationsFinished, expectedProblemsOn, useE2E, widths, withPage } from './support';
 
 // ---------------------------------------------------------------------------------------------
-// Helpers: WCAG contrast, the focused element's accessible name, its focus ring and its size.
-
-type Rgb = [number, number, number];
-
-/** WCAG 2 relative luminance of an sRGB colour (0–255 channels). */
-function luminance([r, g, b]: Rgb): number {
-  const linear = (channel: number) => {
-    const c = channel / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-}
-
-/** WCAG 2 contrast ratio of two opaque colours, from 1 to 21. */
-function contrast(a: Rgb, b: Rgb): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
-}
-
-const hex = (rgb: Rgb) => `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
+// Helpers: the focused element's accessible name, its focus ring and its size.
 
 interface Focused {
   /** `role name` as Chromium's accessibility tree computes them. */
@@ -48,23 +31,13 @@ interface Ring {
   kind: 'outline' | 'box-shadow' | 'none';
   width: number;
   /** The ring's colour (with alpha) and the opaque colour behind it at each side where it shows. */
-  color: [number, number, number, number];
+  color: Rgba;
   behind: Rgb[];
 }
 
-/** A colour with alpha painted over an opaque one. */
-const over = ([r, g, b, a]: [number, number, number, number], [R, G, B]: Rgb): Rgb => [
-  r * a + R * (1 - a),
-  g * a + G * (1 - a),
-  b * a + B * (1 - a),
-];
-
 /** The accessible role and name of the focused element, from Chromium's accessibility tree. */
 async function focusedLabel(cdp: CDPSession): Promise<string> {
-  const { result } = await cdp.send('Runtime.evaluate', { expression: 'document.activeElement' });
-  const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { objectId: result.objectId!, fetchRelatives: false });
-  await cdp.send('Runtime.releaseObject', { objectId: result.objectId! });
-  const node = nodes[0];
+  const node = await axNodeOf(cdp, 'document.activeElement');
   return `${node?.role?.value ?? '?'} ${node?.name?.value ?? ''}`.trim();
 }
 
@@ -73,29 +46,19 @@ async function focusedLabel(cdp: CDPSession): Promise<string> {
  * (outline, else box-shadow) with the colour painted behind the ring on each side (what
  * `elementsFromPoint` finds there, composited down to an opaque colour), and its size.
  */
-function describeFocus(page: Page): Promise<Omit<Focused, 'label'>> {
+async function describeFocus(page: Page): Promise<Omit<Focused, 'label'>> {
+  await installColourTools(page);
   return page.evaluate(() => {
-    type Rgba = [number, number, number, number];
-    const parse = (value: string): Rgba | null => {
-      const match = /rgba?\(([^)]+)\)/.exec(value);
-      if (!match) return null;
-      const [r, g, b, a = 1] = match[1].split(/[\s,/]+/).filter(Boolean).map(Number);
-      return [r, g, b, a];
-    };
-    const over = (top: Rgba, bottom: [number, number, number]): [number, number, number] => [
-      top[0] * top[3] + bottom[0] * (1 - top[3]),
-      top[1] * top[3] + bottom[1] * (1 - top[3]),
-      top[2] * top[3] + bottom[2] * (1 - top[3]),
-    ];
+    const { parse, over } = (window as unknown as WithColourTools).wcagColour;
     /** The opaque colour an element paints: its background over its ancestors' (white canvas last). */
-    const backgroundOf = (start: Element | null): [number, number, number] => {
+    const backgroundOf = (start: Element | null): Rgb => {
       const layers: Rgba[] = [];
       for (let node = start; node; node = node.parentElement) {
         const colour = parse(getComputedStyle(node).backgroundColor);
         if (colour && colour[3] > 0) layers.push(colour);
         if (colour && colour[3] >= 1) break;
       }
-      return layers.reduceRight<[number, number, number]>((below, layer) => over(layer, below), [255, 255, 255]);
+      return layers.reduceRight<Rgb>((below, layer) => over(layer, below), [255, 255, 255]);
     };
 
     const element = document.activeElement as HTMLElement;
@@ -127,7 +90,7 @@ function describeFocus(page: Page): Promise<Omit<Focused, 'label'>> {
 
     // Where the middle of the ring's band lies on each side, and what is painted there without it.
     const reach = offset + width / 2;
-    const behind: [number, number, number][] = [];
+    const behind: Rgb[] = [];
     if (kind !== 'none' && reach <= 0) behind.push(backgroundOf(element));
     else if (kind !== 'none') {
       const points = [
@@ -170,7 +133,7 @@ const lowestRings = new Map<string, { ratio: number; where: string }>();
  * a visible ring (≥ 2 px) of at least 3:1 against what is behind it and is at least 24×24 px.
  */
 function focusProblem(focus: Focused, where: string): string | null {
-  const ratios = focus.ring.behind.map((background) => contrast(over(focus.ring.color, background), background));
+  const ratios = focus.ring.behind.map((background) => contrastRatio(over(focus.ring.color, background), background));
   const ratio = ratios.length ? Math.min(...ratios) : 0;
   const worst = focus.ring.behind[ratios.indexOf(ratio)];
   const ringColour = worst ? hex(over(focus.ring.color, worst)) : 'none';
@@ -221,14 +184,9 @@ const pageControls: Record<string, string[]> = {
   '/nope': ['link Go to the home page'],
 };
 
-let e2e: E2E & { close: () => Promise<void> };
+const e2e = useE2E();
 
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 120_000);
-
-afterAll(async () => {
-  await e2e?.close();
+afterAll(() => {
   const lowest = [...lowestRings.values()].sort((a, b) => a.ratio - b.ratio).slice(0, 4);
   process.stdout.write(
     `keyboard: lowest focus-ring contrasts:\n${lowest.map(({ ratio, where }) => `  ${ratio.toFixed(2)}:1 ${where}`).join('\n')}\n`,
@@ -236,20 +194,17 @@ afterAll(async () => {
 });
 
 /** Opens `path` with a CDP session for accessibility-tree names; closes both afterwards. */
-async function withPage(path: string, width: Width, run: (page: Page, cdp: CDPSession) => Promise<void>) {
-  const opened = await openPage(e2e, path, { width });
-  try {
-    const cdp = await opened.page.context().newCDPSession(opened.page);
-    await run(opened.page, cdp);
-    expect(opened.problems).toEqual(path === '/nope' ? [notFoundDocumentMessage] : []);
-  } finally {
-    await opened.close();
-  }
+function withKeyboardPage(path: string, width: Width, run: (page: Page, cdp: CDPSession) => Promise<void>) {
+  return withPage(e2e, path, { width }, async ({ page, problems }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await run(page, cdp);
+    expect(problems).toEqual(expectedProblemsOn(path));
+  });
 }
 
 describe.each(widths)('keyboard only at %i px', (width) => {
   it('the first Tab shows the skip link, Enter moves focus to main, the next Tab reaches the page content', async () => {
-    await withPage('/', width, async (page, cdp) => {
+    await withKeyboardPage('/', width, async (page, cdp) => {
       const skipLink = page.getByRole('link', { name: 'Skip to content' });
       const offScreen = await skipLink.evaluate((link) => link.getBoundingClientRect().bottom <= 0);
       expect(offScreen).toBe(true);
@@ -267,7 +222,7 @@ describe.each(widths)('keyboard only at %i px', (width) => {
       expect(shown).toBe(true);
 
       await page.keyboard.press('Enter');
-      await page.waitForFunction(() => document.activeElement?.tagName === 'MAIN');
+      await waitForFocus(page, 'main');
       expect(await page.evaluate(() => document.activeElement!.id)).toBe('main');
       expect(new URL(page.url()).pathname).toBe('/');
 
@@ -282,7 +237,7 @@ describe.each(widths)('keyboard only at %i px', (width) => {
   it.each(Object.keys(pageControls))(
     'Tab visits every control of %s in document order with a 3:1 focus ring and a 24×24 px target',
     async (path) => {
-      await withPage(path, width, async (page, cdp) => {
+      await withKeyboardPage(path, width, async (page, cdp) => {
         await animationsFinished(page);
         const stops = await tabThrough(page, cdp);
         expect(stops.map((stop) => stop.label)).toEqual([skipLabel, ...navLabels, ...pageControls[path], ...footerLabels]);
@@ -296,7 +251,7 @@ describe.each(widths)('keyboard only at %i px', (width) => {
   );
 
   it('on /Projects a card opens with Enter or Space, Tab stays inside the popup, Escape returns focus to the card', async () => {
-    await withPage('/Projects', width, async (page, cdp) => {
+    await withKeyboardPage('/Projects', width, async (page, cdp) => {
       await animationsFinished(page);
       const dialog = page.getByRole('dialog');
 
@@ -329,12 +284,12 @@ describe.each(widths)('keyboard only at %i px', (width) => {
       await tabTo(first.title);
       await page.keyboard.press('Enter');
       await page.getByRole('dialog', { name: first.title }).waitFor();
-      await page.waitForFunction(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+      await waitForFocus(page, '[role="dialog"], [role="dialog"] *');
       expect(await cycleInside(first.title)).toEqual(['button Close']);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       // react-aria gives focus back in the next animation frame.
-      await page.waitForFunction(() => document.activeElement?.hasAttribute('data-project-card'));
+      await waitForFocus(page, '[data-project-card]');
       let back = await focused(page, cdp);
       expect(back.projectCard).toBe(first.id);
       expect(back.label).toBe(cardLabel(first.title));
@@ -345,11 +300,11 @@ describe.each(widths)('keyboard only at %i px', (width) => {
       await tabTo(second.title);
       await page.keyboard.press('Space');
       await page.getByRole('dialog', { name: second.title }).waitFor();
-      await page.waitForFunction(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+      await waitForFocus(page, '[role="dialog"], [role="dialog"] *');
       expect(await cycleInside(second.title)).toEqual(['button Close', 'link Github available']);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      await page.waitForFunction(() => document.activeElement?.hasAttribute('data-project-card'));
+      await waitForFocus(page, '[data-project-card]');
       back = await focused(page, cdp);
       expect(back.projectCard).toBe(second.id);
       expect(back.label).toBe(cardLabel(second.title));

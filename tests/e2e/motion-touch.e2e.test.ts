@@ -8,29 +8,11 @@
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { projects, socialLinks } from '../../src/content/site';
-import { type E2E, type OpenedPage, notFoundDocumentMessage, openPage, startE2E, widths } from './support';
+import { axNodeOf } from './focus';
+import { gitHub, pressProjectCard, routePaths, showCardTooltip } from './states';
+import { notFoundDocumentMessage, sleep, useE2E, waitForApp, widths, withPage } from './support';
 
-const routes = ['/', '/About', '/Hobby', '/Projects', '/nope'];
-
-let e2e: E2E & { close: () => Promise<void> };
-
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 120_000);
-
-afterAll(async () => {
-  await e2e?.close();
-});
-
-/** Opens a page, runs `use` and always closes the page. */
-async function withPage(path: string, options: Parameters<typeof openPage>[2], use: (opened: OpenedPage) => Promise<void>) {
-  const opened = await openPage(e2e, path, options);
-  try {
-    await use(opened);
-  } finally {
-    await opened.close();
-  }
-}
+const e2e = useE2E();
 
 /**
  * Each project card's computed opacity and the animations running on the page, read in one go,
@@ -72,9 +54,9 @@ function longMotions(page: Page) {
 describe('prefers-reduced-motion: reduce', () => {
   it.each(widths)('at %i px all seven cards are fully visible as soon as /Projects loads, with nothing running', async (width) => {
     // Straight after the load event (the prerendered page, before the app hydrates), then once it has.
-    await withPage('/Projects', { width, reducedMotion: 'reduce', waitForApp: false }, async ({ page, problems }) => {
+    await withPage(e2e, '/Projects', { width, reducedMotion: 'reduce', waitForApp: false }, async ({ page, problems }) => {
       const onLoad = await motionSnapshot(page);
-      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+      await waitForApp(page);
       const hydrated = await motionSnapshot(page);
       for (const snapshot of [onLoad, hydrated]) {
         expect(snapshot.cardOpacities).toEqual(projects.map(() => 1));
@@ -85,22 +67,20 @@ describe('prefers-reduced-motion: reduce', () => {
   }, 30_000);
 
   it('no element on any page animates or transitions for longer than 0.01 ms, even on hover and in the popup', async () => {
-    await withPage('/', { width: 1280, reducedMotion: 'reduce' }, async ({ page, problems }) => {
-      for (const route of routes) {
+    await withPage(e2e, '/', { width: 1280, reducedMotion: 'reduce' }, async ({ page, problems }) => {
+      for (const route of routePaths) {
         await page.goto(`${e2e.site.origin}${route}`);
-        await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+        await waitForApp(page);
         expect({ route, long: await longMotions(page) }).toEqual({ route, long: [] });
       }
 
       await page.goto(`${e2e.site.origin}/Projects`);
-      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+      await waitForApp(page);
       // A hovered card would lift (a transform transition) and a footer icon too; both must be instant.
-      await page.getByRole('button', { name: projects[0].title }).hover();
-      await page.getByRole('tooltip', { name: projects[0].title }).waitFor();
+      await showCardTooltip(page, projects[0].title);
       expect((await motionSnapshot(page, 3)).running).toEqual([]);
       // The popup's opening animation is off as well.
-      await page.getByRole('button', { name: projects[0].title }).click();
-      await page.getByRole('dialog', { name: projects[0].title }).waitFor();
+      await pressProjectCard(page, projects[0].title);
       expect((await motionSnapshot(page, 3)).running).toEqual([]);
       expect(await longMotions(page)).toEqual([]);
       expect(problems).toEqual([notFoundDocumentMessage]);
@@ -111,7 +91,7 @@ describe('prefers-reduced-motion: reduce', () => {
 describe('without a motion preference', () => {
   it('the cards are still fading in right after /Projects loads: the last one is not yet opaque', async () => {
     // Checked at the load event: the fade-in runs from the first paint, hydrated or not.
-    await withPage('/Projects', { width: 1280, waitForApp: false }, async ({ page, problems }) => {
+    await withPage(e2e, '/Projects', { width: 1280, waitForApp: false }, async ({ page, problems }) => {
       const snapshot = await motionSnapshot(page);
       expect(snapshot.cardOpacities).toHaveLength(projects.length);
       expect(snapshot.cardOpacities.at(-1)).toBeLessThan(1);
@@ -121,7 +101,7 @@ describe('without a motion preference', () => {
   }, 30_000);
 
   it('a hovered footer icon lifts with a transition that is still running a few frames later', async () => {
-    await withPage('/About', { width: 1280 }, async ({ page, problems }) => {
+    await withPage(e2e, '/About', { width: 1280 }, async ({ page, problems }) => {
       await page.getByRole('link', { name: socialLinks[0].label }).hover();
       expect((await motionSnapshot(page, 3)).running).toEqual([expect.stringMatching(/^CSSTransition transform \(150 ms\)$/)]);
       expect(problems).toEqual([]);
@@ -133,7 +113,6 @@ describe('without a motion preference', () => {
 // Touch: presses through the DevTools protocol, so Chromium makes real touch pointer events.
 
 const touchOptions = { width: 375, hasTouch: true, isMobile: true } as const;
-const gitHub = socialLinks.find((link) => link.name === 'GitHub')!;
 const project = projects[1];
 
 interface TouchTimeline {
@@ -183,10 +162,8 @@ async function accessibleText(page: Page, cdp: CDPSession, selector: string) {
     .locator(selector)
     .first()
     .evaluate((element) => ((window as unknown as { axTarget: Element }).axTarget = element));
-  const { result } = await cdp.send('Runtime.evaluate', { expression: 'window.axTarget' });
-  const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { objectId: result.objectId!, fetchRelatives: false });
-  await cdp.send('Runtime.releaseObject', { objectId: result.objectId! });
-  return { name: String(nodes[0]?.name?.value ?? ''), description: String(nodes[0]?.description?.value ?? '') };
+  const node = await axNodeOf(cdp, 'window.axTarget');
+  return { name: String(node?.name?.value ?? ''), description: String(node?.description?.value ?? '') };
 }
 
 /** A readable verdict on a measured delay, for one comparison that shows the value when it fails. */
@@ -245,7 +222,7 @@ async function expectShortPressNoTooltip(page: Page, cdp: CDPSession, point: { x
 describe('touch at 375 px', () => {
   /** Opens a touch page whose outbound links answer locally, counting the tabs it opens. */
   async function withTouchPage(path: string, use: (page: Page, cdp: CDPSession, tabs: () => number) => Promise<void>) {
-    await withPage(path, touchOptions, async ({ page, problems }) => {
+    await withPage(e2e, path, touchOptions, async ({ page, problems }) => {
       const context = page.context();
       await context.route(/^https:\/\/(github\.com|www\.linkedin\.com)\//, (route) =>
         route.fulfill({ status: 200, contentType: 'text/html', body: '<title>elsewhere</title>' }),
@@ -312,7 +289,7 @@ describe('touch at 375 px', () => {
     await withTouchPage('/', async (page, cdp, tabs) => {
       // The tooltip's code loads on the first touch; on a slow connection that takes a while.
       await page.route('**/static/js/async/**', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 400));
+        await sleep(400);
         await route.continue();
       });
       const point = await centreOf(page, `a[href="${gitHub.href}"]`);

@@ -6,7 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { about, hobbiesPage, home, navItems, owner, projectsPage } from '../../src/content/site';
-import { type E2E, notFoundDocumentMessage, openPage, startE2E, widths } from './support';
+import { waitForFocus } from './focus';
+import { notFoundDocumentMessage, pageTests, useE2E, widths, withPage } from './support';
 
 const testTimeout = 30_000;
 
@@ -21,6 +22,9 @@ const routes = [
 ];
 
 const unknownPaths = ['/nope', '/Projects/extra'];
+
+/** Page options for a browser with JavaScript off: only the HTML loads, nothing hydrates. */
+const withoutJavaScript = { javaScriptEnabled: false, waitForApp: false } as const;
 
 /** The spec's navigation, in its order. */
 const specNav = [
@@ -100,15 +104,8 @@ function focused(page: Page) {
   }));
 }
 
-let e2e: E2E & { close: () => Promise<void> };
-
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 120_000);
-
-afterAll(async () => {
-  await e2e?.close();
-});
+const e2e = useE2E();
+const itOnPage = pageTests(e2e, testTimeout);
 
 test('the spec navigation is the content navigation', () => {
   expect(navItems).toEqual(specNav);
@@ -116,142 +113,110 @@ test('the spec navigation is the content navigation', () => {
 
 describe.each(widths)('at %i px', (width) => {
   describe.each(routes)('a first load of $path', ({ path, heading, title }) => {
-    it(
+    itOnPage(
       'answers 200 with its h1 inside the layout, the title, no announcement and focus left alone',
-      async () => {
-        const { page, problems, status, close } = await openPage(e2e, path, { width });
-        try {
-          expect(status).toBe(200);
-          expectLayout(await layoutFacts(page), heading);
-          expect(await page.title()).toBe(title);
-          const regions = await liveRegion(page);
-          expect(regions).toHaveLength(1);
-          expect(regions[0].text).toBe('');
-          // Visually hidden: a 1 px box.
-          expect(regions[0].width).toBeLessThanOrEqual(1);
-          expect(regions[0].height).toBeLessThanOrEqual(1);
-          expect((await focused(page)).tag).toBe('BODY');
-          expect(problems).toEqual([]);
-        } finally {
-          await close();
-        }
+      { path, width },
+      async ({ page, problems, status }) => {
+        expect(status).toBe(200);
+        expectLayout(await layoutFacts(page), heading);
+        expect(await page.title()).toBe(title);
+        const regions = await liveRegion(page);
+        expect(regions).toHaveLength(1);
+        expect(regions[0].text).toBe('');
+        // Visually hidden: a 1 px box.
+        expect(regions[0].width).toBeLessThanOrEqual(1);
+        expect(regions[0].height).toBeLessThanOrEqual(1);
+        expect((await focused(page)).tag).toBe('BODY');
+        expect(problems).toEqual([]);
       },
-      testTimeout,
     );
   });
 
   describe.each(unknownPaths)('the unknown path %s', (path) => {
-    it(
-      "answers HTTP 404 with 'Error 404: Not Found' inside the layout",
-      async () => {
-        const { page, problems, status, close } = await openPage(e2e, path, { width });
-        try {
-          expect(status).toBe(404);
-          expectLayout(await layoutFacts(page), 'Error 404: Not Found');
-          expect(await page.title()).toBe(owner.name);
-          expect(new URL(page.url()).pathname).toBe(path);
-          expect(problems).toEqual([notFoundDocumentMessage]);
-        } finally {
-          await close();
-        }
-      },
-      testTimeout,
-    );
+    itOnPage("answers HTTP 404 with 'Error 404: Not Found' inside the layout", { path, width }, async ({ page, problems, status }) => {
+      expect(status).toBe(404);
+      expectLayout(await layoutFacts(page), 'Error 404: Not Found');
+      expect(await page.title()).toBe(owner.name);
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(problems).toEqual([notFoundDocumentMessage]);
+    });
   });
 
-  it(
+  itOnPage(
     'navigates with the nav links in the same tab without a reload: titles, focus on the h1 and an announcement',
-    async () => {
-      const { page, problems, close } = await openPage(e2e, '/', { width });
-      try {
-        const context = page.context();
-        const documents: string[] = [];
-        page.on('framenavigated', (frame) => frame === page.mainFrame() && documents.push(frame.url()));
-        await page.evaluate(() => {
-          (window as unknown as { __marker: string }).__marker = 'still the same document';
-        });
+    { path: '/', width },
+    async ({ page, problems }) => {
+      const context = page.context();
+      const documents: string[] = [];
+      page.on('framenavigated', (frame) => frame === page.mainFrame() && documents.push(frame.url()));
+      await page.evaluate(() => {
+        (window as unknown as { __marker: string }).__marker = 'still the same document';
+      });
 
-        // Projects sets its title, Hobby sets its own, Home resets it; Projects again, then About resets it.
-        const steps = [
-          { link: 'Projects', path: '/Projects', heading: projectsPage.heading, title: 'Project Section' },
-          { link: 'Hobby', path: '/Hobby', heading: hobbiesPage.heading, title: 'Hobbies Section' },
-          { link: 'Home', path: '/Home', heading: home.greeting, title: owner.name },
-          { link: 'Projects', path: '/Projects', heading: projectsPage.heading, title: 'Project Section' },
-          { link: 'About', path: '/About', heading: about.heading, title: owner.name },
-        ];
-        for (const step of steps) {
-          await page.getByRole('navigation').getByRole('link', { name: step.link, exact: true }).click();
-          await page.waitForURL((url) => url.pathname === step.path);
-          await page.waitForFunction(
-            (text) => document.activeElement?.tagName === 'H1' && document.activeElement.textContent === text,
-            step.heading,
-          );
-          await page.waitForFunction((text) => document.title === text, step.title);
+      // Projects sets its title, Hobby sets its own, Home resets it; Projects again, then About resets it.
+      const steps = [
+        { link: 'Projects', path: '/Projects', heading: projectsPage.heading, title: 'Project Section' },
+        { link: 'Hobby', path: '/Hobby', heading: hobbiesPage.heading, title: 'Hobbies Section' },
+        { link: 'Home', path: '/Home', heading: home.greeting, title: owner.name },
+        { link: 'Projects', path: '/Projects', heading: projectsPage.heading, title: 'Project Section' },
+        { link: 'About', path: '/About', heading: about.heading, title: owner.name },
+      ];
+      for (const step of steps) {
+        await page.getByRole('navigation').getByRole('link', { name: step.link, exact: true }).click();
+        await page.waitForURL((url) => url.pathname === step.path);
+        await waitForFocus(page, 'h1', step.heading);
+        await page.waitForFunction((text) => document.title === text, step.title);
 
-          expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe(
-            'still the same document',
-          );
-          expect(context.pages()).toHaveLength(1);
-          expect(await focused(page)).toEqual({ tag: 'H1', text: step.heading });
-          expect(await page.title()).toBe(step.title);
-          expectLayout(await layoutFacts(page), step.heading);
-          const regions = await liveRegion(page);
-          expect(regions.map((region) => region.text)).toEqual([step.heading]);
-          const current = await page.getByRole('navigation').locator('[aria-current="page"]').textContent();
-          expect(current).toBe(step.link);
-        }
-        // History API navigations only: the main frame never loaded another document.
-        expect(documents.every((url) => !url.startsWith('about:'))).toBe(true);
-        expect(documents.map((url) => new URL(url).pathname)).toEqual(steps.map((step) => step.path));
-
-        // Back goes to the previous page, also without a reload, and resets the title again.
-        await page.goBack();
-        await page.waitForURL((url) => url.pathname === '/Projects');
-        await page.waitForFunction(() => document.title === 'Project Section');
         expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe(
           'still the same document',
         );
-        expect(problems).toEqual([]);
-      } finally {
-        await close();
+        expect(context.pages()).toHaveLength(1);
+        expect(await focused(page)).toEqual({ tag: 'H1', text: step.heading });
+        expect(await page.title()).toBe(step.title);
+        expectLayout(await layoutFacts(page), step.heading);
+        const regions = await liveRegion(page);
+        expect(regions.map((region) => region.text)).toEqual([step.heading]);
+        const current = await page.getByRole('navigation').locator('[aria-current="page"]').textContent();
+        expect(current).toBe(step.link);
       }
+      // History API navigations only: the main frame never loaded another document.
+      expect(documents.every((url) => !url.startsWith('about:'))).toBe(true);
+      expect(documents.map((url) => new URL(url).pathname)).toEqual(steps.map((step) => step.path));
+
+      // Back goes to the previous page, also without a reload, and resets the title again.
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/Projects');
+      await page.waitForFunction(() => document.title === 'Project Section');
+      expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe(
+        'still the same document',
+      );
+      expect(problems).toEqual([]);
     },
-    testTimeout,
   );
 
-  it(
+  itOnPage(
     'navigates from the 404 page to a real page without a reload and leaves the title to that page',
-    async () => {
-      const { page, problems, close } = await openPage(e2e, '/nope', { width });
-      try {
-        await page.evaluate(() => {
-          (window as unknown as { __marker: string }).__marker = 'kept';
-        });
-        await page.getByRole('navigation').getByRole('link', { name: 'Hobby', exact: true }).click();
-        await page.waitForURL((url) => url.pathname === '/Hobby');
-        await page.waitForFunction(() => document.title === 'Hobbies Section');
-        await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
-        expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('kept');
-        expect((await liveRegion(page)).map((region) => region.text)).toEqual([hobbiesPage.heading]);
-        expectLayout(await layoutFacts(page), hobbiesPage.heading);
-        expect(problems).toEqual([notFoundDocumentMessage]);
-      } finally {
-        await close();
-      }
+    { path: '/nope', width },
+    async ({ page, problems }) => {
+      await page.evaluate(() => {
+        (window as unknown as { __marker: string }).__marker = 'kept';
+      });
+      await page.getByRole('navigation').getByRole('link', { name: 'Hobby', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/Hobby');
+      await page.waitForFunction(() => document.title === 'Hobbies Section');
+      await waitForFocus(page, 'h1');
+      expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('kept');
+      expect((await liveRegion(page)).map((region) => region.text)).toEqual([hobbiesPage.heading]);
+      expectLayout(await layoutFacts(page), hobbiesPage.heading);
+      expect(problems).toEqual([notFoundDocumentMessage]);
     },
-    testTimeout,
   );
 
   describe('with JavaScript disabled', () => {
     it.each([...routes.map((route) => ({ ...route, status: 200 })), { path: '/nope', heading: 'Error 404: Not Found', title: owner.name, status: 404 }])(
       '$path still shows its content, the layout and real links',
       async ({ path, heading, title, status: expectedStatus }) => {
-        const { page, problems, status, close } = await openPage(e2e, path, {
-          width,
-          javaScriptEnabled: false,
-          waitForApp: false,
-        });
-        try {
+        await withPage(e2e, path, { width, ...withoutJavaScript }, async ({ page, problems, status }) => {
           expect(status).toBe(expectedStatus);
           expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
           expectLayout(await layoutFacts(page), heading);
@@ -262,37 +227,26 @@ describe.each(widths)('at %i px', (width) => {
           expect(hrefs.length).toBeGreaterThanOrEqual(specNav.length + 2);
           for (const href of hrefs) expect(href).toMatch(/^(\/|#|https:\/\/)/);
           expect(problems).toEqual(expectedStatus === 404 ? [notFoundDocumentMessage] : []);
-        } finally {
-          await close();
-        }
+        });
       },
       testTimeout,
     );
 
-    it(
+    itOnPage(
       'a nav link loads its page as a plain document',
-      async () => {
-        const { page, problems, close } = await openPage(e2e, '/About', {
-          width,
-          javaScriptEnabled: false,
-          waitForApp: false,
-        });
-        try {
-          const [response] = await Promise.all([
-            page.waitForResponse((answer) => new URL(answer.url()).pathname === '/Projects'),
-            page.getByRole('navigation').getByRole('link', { name: 'Projects', exact: true }).click(),
-          ]);
-          expect(response.status()).toBe(200);
-          expect(response.request().resourceType()).toBe('document');
-          await page.waitForURL((url) => url.pathname === '/Projects');
-          expectLayout(await layoutFacts(page), projectsPage.heading);
-          expect(await page.title()).toBe('Project Section');
-          expect(problems).toEqual([]);
-        } finally {
-          await close();
-        }
+      { path: '/About', width, ...withoutJavaScript },
+      async ({ page, problems }) => {
+        const [response] = await Promise.all([
+          page.waitForResponse((answer) => new URL(answer.url()).pathname === '/Projects'),
+          page.getByRole('navigation').getByRole('link', { name: 'Projects', exact: true }).click(),
+        ]);
+        expect(response.status()).toBe(200);
+        expect(response.request().resourceType()).toBe('document');
+        await page.waitForURL((url) => url.pathname === '/Projects');
+        expectLayout(await layoutFacts(page), projectsPage.heading);
+        expect(await page.title()).toBe('Project Section');
+        expect(problems).toEqual([]);
       },
-      testTimeout,
     );
   });
 });

@@ -6,7 +6,11 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { projects, projectsPage } from '../../src/content/site';
-import { animationsFinished, type E2E, openPage, startE2E, type Width, widths } from './support';
+import { parseCssColour } from './contrast';
+import { waitForFocus } from './focus';
+import { waitForImage } from './images';
+import { animationsFinished, type OpenedPage, pageTests, useE2E, type Width, widths, withPage } from './support';
+import { moveMouseAway, showTooltip } from './tooltip';
 
 const testTimeout = 40_000;
 
@@ -24,21 +28,29 @@ const specTitles = [
 const cards = (page: Page) => page.locator('main [data-project-card]');
 const card = (page: Page, title: string) => page.locator(`main [data-project-card="${projects.find((p) => p.title === title)!.id}"]`);
 
-/**
- * Opens the projects page and waits for the fade-in to end; `skipFadeIn` jumps every animation to its
- * end at once, for tests about what happens after it.
- */
-async function openProjects(e2e: E2E, width: Width, { skipFadeIn = true } = {}) {
-  const opened = await openPage(e2e, '/Projects', { width });
-  if (skipFadeIn) await opened.page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
-  await animationsFinished(opened.page);
-  return opened;
-}
+const e2e = useE2E();
+const itOnPage = pageTests(e2e, testTimeout);
 
-/** Parses `rgb(…)` / `rgba(…)` into numbers. */
-function parseColour(text: string) {
-  const [r, g, b, a = 1] = text.match(/[\d.]+/g)!.map(Number);
-  return { r, g, b, a };
+/**
+ * `it` for a test of the projects page after its fade-in: each run opens the page, waits for the
+ * fade-in to end, runs `body` and closes the page; `skipFadeIn` (the default) jumps every animation
+ * to its end at once, for tests about what happens after it.
+ */
+function itOnProjects(
+  name: string,
+  { width, skipFadeIn = true }: { width: Width; skipFadeIn?: boolean },
+  body: (opened: OpenedPage) => Promise<void>,
+) {
+  it(
+    name,
+    () =>
+      withPage(e2e, '/Projects', { width }, async (opened) => {
+        if (skipFadeIn) await opened.page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
+        await animationsFinished(opened.page);
+        await body(opened);
+      }),
+    testTimeout,
+  );
 }
 
 /** The `data-project-card` of the focused element, if any. */
@@ -52,279 +64,214 @@ async function openPopup(page: Page, title: string): Promise<Locator> {
   return dialog;
 }
 
-let e2e: E2E & { close: () => Promise<void> };
-
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 120_000);
-
-afterAll(async () => {
-  await e2e?.close();
-});
-
 describe.each(widths)('the projects page at %i px', (width) => {
-  it(
-    "shows the heading, the exact subheading and the spec's seven cards in order",
-    async () => {
-      const { page, problems, close } = await openProjects(e2e, width);
-      try {
-        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Projects');
-        expect(await page.locator('main').getByText(projectsPage.subheading, { exact: true }).count()).toBe(1);
-        expect(projectsPage.subheading).toBe("Here is a list of all the projects that I've worked on!");
+  itOnProjects("shows the heading, the exact subheading and the spec's seven cards in order", { width }, async ({ page, problems }) => {
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Projects');
+    expect(await page.locator('main').getByText(projectsPage.subheading, { exact: true }).count()).toBe(1);
+    expect(projectsPage.subheading).toBe("Here is a list of all the projects that I've worked on!");
 
-        expect(await cards(page).count()).toBe(7);
-        const titles = await cards(page).evaluateAll((buttons) =>
-          buttons.map((button) => button.querySelector('img + span > span')?.textContent ?? ''),
-        );
-        expect(titles).toEqual(specTitles);
-        expect(projects.map((project) => project.title)).toEqual(specTitles);
-        // Each card is a button that opens a dialog, named by its title.
-        for (const title of specTitles) {
-          expect(await page.getByRole('button', { name: new RegExp(`^${title.replace('.', '\\.')}\\b`) }).count()).toBe(1);
-        }
-        expect(problems).toEqual([]);
-      } finally {
-        await close();
-      }
-    },
-    testTimeout,
-  );
+    expect(await cards(page).count()).toBe(7);
+    const titles = await cards(page).evaluateAll((buttons) =>
+      buttons.map((button) => button.querySelector('img + span > span')?.textContent ?? ''),
+    );
+    expect(titles).toEqual(specTitles);
+    expect(projects.map((project) => project.title)).toEqual(specTitles);
+    // Each card is a button that opens a dialog, named by its title.
+    for (const title of specTitles) {
+      expect(await page.getByRole('button', { name: new RegExp(`^${title.replace('.', '\\.')}\\b`) }).count()).toBe(1);
+    }
+    expect(problems).toEqual([]);
+  });
 
-  it(
+  // Measured after the real fade-in has run its course.
+  itOnProjects(
     'draws every card blue with a white glow and a 194 px image, 20 px apart, fading in 0.5 s after the previous one',
-    async () => {
-      // Measured after the real fade-in has run its course.
-      const { page, problems, close } = await openProjects(e2e, width, { skipFadeIn: false });
-      try {
-        // Images below the fold load lazily; their height is fixed either way.
-        for (const button of await cards(page).all()) await button.scrollIntoViewIfNeeded();
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await animationsFinished(page);
+    { width, skipFadeIn: false },
+    async ({ page, problems }) => {
+      // Images below the fold load lazily; their height is fixed either way.
+      for (const button of await cards(page).all()) await button.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await animationsFinished(page);
 
-        const looks = await cards(page).evaluateAll((buttons) =>
-          buttons.map((button) => {
-            const style = getComputedStyle(button);
-            const item = button.closest('li')!.getBoundingClientRect();
-            return {
-              background: style.backgroundColor,
-              shadow: style.boxShadow,
-              animationName: style.animationName,
-              animationDelay: style.animationDelay,
-              opacity: style.opacity,
-              imageHeight: button.querySelector('img')!.getBoundingClientRect().height,
-              item: { left: item.left, right: item.right, top: item.top, bottom: item.bottom },
-            };
-          }),
-        );
-        expect(looks).toHaveLength(7);
-        looks.forEach((look, index) => {
-          expect(look.background).toBe('rgb(29, 78, 216)');
-          expect(look.imageHeight).toBeCloseTo(194, 0);
-          // A white-ish glow: a light, visibly opaque shadow colour.
-          const glow = look.shadow.match(/rgba?\([^)]*\)/g) ?? [];
-          expect(
-            glow.map(parseColour).some(({ r, g, b, a }) => r >= 240 && g >= 240 && b >= 240 && a >= 0.3),
-          ).toBe(true);
-          expect(look.animationName).not.toBe('none');
-          expect(look.animationDelay).toBe(`${index * 0.5}s`);
-          expect(look.opacity).toBe('1');
-        });
+      const looks = await cards(page).evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const style = getComputedStyle(button);
+          const item = button.closest('li')!.getBoundingClientRect();
+          return {
+            background: style.backgroundColor,
+            shadow: style.boxShadow,
+            animationName: style.animationName,
+            animationDelay: style.animationDelay,
+            opacity: style.opacity,
+            imageHeight: button.querySelector('img')!.getBoundingClientRect().height,
+            item: { left: item.left, right: item.right, top: item.top, bottom: item.bottom },
+          };
+        }),
+      );
+      expect(looks).toHaveLength(7);
+      looks.forEach((look, index) => {
+        expect(look.background).toBe('rgb(29, 78, 216)');
+        expect(look.imageHeight).toBeCloseTo(194, 0);
+        // A white-ish glow: a light, visibly opaque shadow colour.
+        const glow = look.shadow.match(/rgba?\([^)]*\)/g) ?? [];
+        expect(
+          glow.map((colour) => parseCssColour(colour)!).some(([r, g, b, a]) => r >= 240 && g >= 240 && b >= 240 && a >= 0.3),
+        ).toBe(true);
+        expect(look.animationName).not.toBe('none');
+        expect(look.animationDelay).toBe(`${index * 0.5}s`);
+        expect(look.opacity).toBe('1');
+      });
 
-        const grid = page.locator('main ul').filter({ has: page.locator('[data-project-card]') });
-        const gaps = await grid.evaluate((element) => {
-          const style = getComputedStyle(element);
-          return { row: style.rowGap, column: style.columnGap };
-        });
-        expect(gaps).toEqual({ row: '20px', column: '20px' });
+      const grid = page.locator('main ul').filter({ has: page.locator('[data-project-card]') });
+      const gaps = await grid.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { row: style.rowGap, column: style.columnGap };
+      });
+      expect(gaps).toEqual({ row: '20px', column: '20px' });
 
-        const [first, second] = looks.map((look) => look.item);
-        if (width === 1280) {
-          // Side by side on a desktop: 20 px between the columns…
-          expect(second.top).toBeCloseTo(first.top, 0);
-          expect(second.left - first.right).toBeCloseTo(20, 0);
-          // …and between the rows.
-          const below = looks.map((look) => look.item).find((item) => item.top > first.bottom)!;
-          expect(below.top - first.bottom).toBeCloseTo(20, 0);
-        } else {
-          // One column on a phone: 20 px between the rows.
-          expect(second.left).toBeCloseTo(first.left, 0);
-          expect(second.top - first.bottom).toBeCloseTo(20, 0);
-        }
-        expect(problems).toEqual([]);
-      } finally {
-        await close();
+      const [first, second] = looks.map((look) => look.item);
+      if (width === 1280) {
+        // Side by side on a desktop: 20 px between the columns…
+        expect(second.top).toBeCloseTo(first.top, 0);
+        expect(second.left - first.right).toBeCloseTo(20, 0);
+        // …and between the rows.
+        const below = looks.map((look) => look.item).find((item) => item.top > first.bottom)!;
+        expect(below.top - first.bottom).toBeCloseTo(20, 0);
+      } else {
+        // One column on a phone: 20 px between the rows.
+        expect(second.left).toBeCloseTo(first.left, 0);
+        expect(second.top - first.bottom).toBeCloseTo(20, 0);
       }
+      expect(problems).toEqual([]);
     },
-    testTimeout,
   );
 
-  it(
+  itOnPage(
     'fades the cards in on the first load, each 0.5 s after the previous one',
-    async () => {
-      const { page, problems, close } = await openPage(e2e, '/Projects', { width });
-      try {
-        // Read while the fade-in is still under way (the last card waits 3 s).
-        const delays = await cards(page).evaluateAll((buttons) =>
-          buttons.map((button) => {
-            const [animation] = button.getAnimations();
-            return animation ? Number(animation.effect!.getTiming().delay) : null;
-          }),
-        );
-        expect(delays).toEqual([0, 500, 1000, 1500, 2000, 2500, 3000]);
-        // The last card is still waiting for its turn, not yet fully visible.
-        expect(Number(await cards(page).last().evaluate((button) => getComputedStyle(button).opacity))).toBeLessThan(1);
-        await animationsFinished(page);
-        // Every card ends fully visible.
-        const opacities = await cards(page).evaluateAll((buttons) => buttons.map((button) => getComputedStyle(button).opacity));
-        expect(opacities).toEqual(Array(7).fill('1'));
-        expect(problems).toEqual([]);
-      } finally {
-        await close();
-      }
+    { path: '/Projects', width },
+    async ({ page, problems }) => {
+      // Read while the fade-in is still under way (the last card waits 3 s).
+      const delays = await cards(page).evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const [animation] = button.getAnimations();
+          return animation ? Number(animation.effect!.getTiming().delay) : null;
+        }),
+      );
+      expect(delays).toEqual([0, 500, 1000, 1500, 2000, 2500, 3000]);
+      // The last card is still waiting for its turn, not yet fully visible.
+      expect(Number(await cards(page).last().evaluate((button) => getComputedStyle(button).opacity))).toBeLessThan(1);
+      await animationsFinished(page);
+      // Every card ends fully visible.
+      const opacities = await cards(page).evaluateAll((buttons) => buttons.map((button) => getComputedStyle(button).opacity));
+      expect(opacities).toEqual(Array(7).fill('1'));
+      expect(problems).toEqual([]);
     },
-    testTimeout,
   );
 
-  it(
-    "shows each card's title in a tooltip above the card on hover",
-    async () => {
-      const { page, problems, close } = await openProjects(e2e, width);
-      try {
-        for (const title of specTitles) {
-          const button = card(page, title);
-          // Room above the card for the tooltip, and the pointer away from every card first.
-          await button.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-          await page.mouse.move(1, 1);
-          await page.getByRole('tooltip').waitFor({ state: 'detached' });
-          await button.hover();
+  itOnProjects("shows each card's title in a tooltip above the card on hover", { width }, async ({ page, problems }) => {
+    for (const title of specTitles) {
+      const button = card(page, title);
+      // Room above the card for the tooltip, and the pointer away from every card first.
+      await button.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await moveMouseAway(page);
+      const tooltip = await showTooltip(page, button);
+      expect((await tooltip.textContent())?.trim()).toBe(title);
+      const tip = (await tooltip.boundingBox())!;
+      const box = (await button.boundingBox())!;
+      expect(tip.y + tip.height).toBeLessThanOrEqual(box.y + 2);
+      // Horizontally over the card.
+      expect(tip.x + tip.width / 2).toBeGreaterThan(box.x);
+      expect(tip.x + tip.width / 2).toBeLessThan(box.x + box.width);
+      // The card is described by the tooltip while it shows.
+      const describedBy = await button.getAttribute('aria-describedby');
+      expect(describedBy).toBeTruthy();
+      expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(title);
+    }
+    await moveMouseAway(page);
+    expect(await page.getByRole('tooltip').count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
 
-          const tooltip = page.getByRole('tooltip');
-          await tooltip.waitFor();
-          expect((await tooltip.textContent())?.trim()).toBe(title);
-          const tip = (await tooltip.boundingBox())!;
-          const box = (await button.boundingBox())!;
-          expect(tip.y + tip.height).toBeLessThanOrEqual(box.y + 2);
-          // Horizontally over the card.
-          expect(tip.x + tip.width / 2).toBeGreaterThan(box.x);
-          expect(tip.x + tip.width / 2).toBeLessThan(box.x + box.width);
-          // The card is described by the tooltip while it shows.
-          const describedBy = await button.getAttribute('aria-describedby');
-          expect(describedBy).toBeTruthy();
-          expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(title);
-        }
-        await page.mouse.move(1, 1);
-        await page.getByRole('tooltip').waitFor({ state: 'detached' });
-        expect(await page.getByRole('tooltip').count()).toBe(0);
-        expect(problems).toEqual([]);
-      } finally {
-        await close();
-      }
-    },
-    testTimeout,
-  );
-
-  it(
+  itOnProjects(
     "opens 'Website 2.0' in a dialog named after it with its image, a same-tab 'Github available' link and its details",
-    async () => {
-      const { page, problems, close } = await openProjects(e2e, width);
-      try {
-        const project = projects[0];
-        expect(project.title).toBe('Website 2.0');
-        const dialog = await openPopup(page, project.title);
-        expect(await page.getByRole('dialog').count()).toBe(1);
-        expect(await dialog.getByRole('heading').first().textContent()).toBe(project.title);
+    { width },
+    async ({ page, problems }) => {
+      const project = projects[0];
+      expect(project.title).toBe('Website 2.0');
+      const dialog = await openPopup(page, project.title);
+      expect(await page.getByRole('dialog').count()).toBe(1);
+      expect(await dialog.getByRole('heading').first().textContent()).toBe(project.title);
 
-        const image = dialog.getByRole('img');
-        await image.waitFor();
-        await page.waitForFunction(() => {
-          const img = document.querySelector<HTMLImageElement>('[role="dialog"] img');
-          return Boolean(img?.complete && img.naturalWidth > 0);
-        });
-        expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-        expect((await image.boundingBox())!.height).toBeGreaterThan(50);
+      const image = dialog.getByRole('img');
+      await image.waitFor();
+      await waitForImage(page, '[role="dialog"] img');
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      expect((await image.boundingBox())!.height).toBeGreaterThan(50);
 
-        const github = dialog.getByRole('link', { name: 'Github available', exact: true });
-        expect(await github.getAttribute('href')).toBe(project.link);
-        expect(await github.getAttribute('target')).toBeNull();
-        expect(await dialog.getByRole('button', { name: 'Contact for Code' }).count()).toBe(0);
+      const github = dialog.getByRole('link', { name: 'Github available', exact: true });
+      expect(await github.getAttribute('href')).toBe(project.link);
+      expect(await github.getAttribute('target')).toBeNull();
+      expect(await dialog.getByRole('button', { name: 'Contact for Code' }).count()).toBe(0);
 
-        const text = (await dialog.textContent()) ?? '';
-        expect(text).toContain(`Duration: ${project.duration}`);
-        expect(text).toContain(`Stack: ${project.stack}`);
-        expect(text).toContain(`Description: ${project.description}`);
-        expect(await dialog.getByText('Duration:', { exact: true }).count()).toBe(1);
-        expect(await dialog.getByText('Stack:', { exact: true }).count()).toBe(1);
-        expect(await dialog.getByText('Description:', { exact: true }).count()).toBe(1);
-        expect(problems).toEqual([]);
-      } finally {
-        await close();
-      }
+      const text = (await dialog.textContent()) ?? '';
+      expect(text).toContain(`Duration: ${project.duration}`);
+      expect(text).toContain(`Stack: ${project.stack}`);
+      expect(text).toContain(`Description: ${project.description}`);
+      expect(await dialog.getByText('Duration:', { exact: true }).count()).toBe(1);
+      expect(await dialog.getByText('Stack:', { exact: true }).count()).toBe(1);
+      expect(await dialog.getByText('Description:', { exact: true }).count()).toBe(1);
+      expect(problems).toEqual([]);
     },
-    testTimeout,
   );
 
-  it(
-    "opens 'Pokebase' with a disabled 'Contact for Code' button and no code link",
-    async () => {
-      const { page, problems, close } = await openProjects(e2e, width);
-      try {
-        const project = projects[1];
-        expect(project.title).toBe('Pokebase');
-        expect(project.code).toBe(false);
-        const dialog = await openPopup(page, project.title);
-        const contact = dialog.getByRole('button', { name: 'Contact for Code', exact: true });
-        expect(await contact.isDisabled()).toBe(true);
-        expect(await dialog.getByRole('link', { name: 'Github available' }).count()).toBe(0);
-        const text = (await dialog.textContent()) ?? '';
-        expect(text).toContain(`Duration: ${project.duration}`);
-        expect(text).toContain(`Stack: ${project.stack}`);
-        // Pressing the disabled button does nothing: the dialog stays, the page stays.
-        await contact.click({ force: true });
-        expect(await page.getByRole('dialog', { name: project.title }).count()).toBe(1);
-        expect(new URL(page.url()).pathname).toBe('/Projects');
-        expect(page.context().pages()).toHaveLength(1);
-        expect(problems).toEqual([]);
-      } finally {
-        await close();
-      }
-    },
-    testTimeout,
-  );
+  itOnProjects("opens 'Pokebase' with a disabled 'Contact for Code' button and no code link", { width }, async ({ page, problems }) => {
+    const project = projects[1];
+    expect(project.title).toBe('Pokebase');
+    expect(project.code).toBe(false);
+    const dialog = await openPopup(page, project.title);
+    const contact = dialog.getByRole('button', { name: 'Contact for Code', exact: true });
+    expect(await contact.isDisabled()).toBe(true);
+    expect(await dialog.getByRole('link', { name: 'Github available' }).count()).toBe(0);
+    const text = (await dialog.textContent()) ?? '';
+    expect(text).toContain(`Duration: ${project.duration}`);
+    expect(text).toContain(`Stack: ${project.stack}`);
+    // Pressing the disabled button does nothing: the dialog stays, the page stays.
+    await contact.click({ force: true });
+    expect(await page.getByRole('dialog', { name: project.title }).count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/Projects');
+    expect(page.context().pages()).toHaveLength(1);
+    expect(problems).toEqual([]);
+  });
 
-  it(
+  itOnProjects(
     'closes the dialog with Escape, the close button and a backdrop click, each time returning focus to its card',
-    async () => {
-      const { page, problems, close } = await openProjects(e2e, width);
-      try {
-        const closers: { title: string; how: string; close: (dialog: Locator) => Promise<void> }[] = [
-          { title: 'Website 2.0', how: 'Escape', close: () => page.keyboard.press('Escape') },
-          {
-            title: 'Pokebase',
-            how: 'the close button',
-            close: (dialog) => dialog.getByRole('button', { name: 'Close', exact: true }).click(),
-          },
-          { title: 'Colorize', how: 'the backdrop', close: () => page.mouse.click(5, 5) },
-          { title: 'Notetotes', how: 'Escape again', close: () => page.keyboard.press('Escape') },
-        ];
-        for (const closer of closers) {
-          const id = projects.find((project) => project.title === closer.title)!.id;
-          const dialog = await openPopup(page, closer.title);
-          // Only this project shows: the previous selection was cleared.
-          expect(await page.getByRole('dialog').count()).toBe(1);
-          expect(await dialog.getByRole('heading').first().textContent()).toBe(closer.title);
+    { width },
+    async ({ page, problems }) => {
+      const closers: { title: string; how: string; close: (dialog: Locator) => Promise<void> }[] = [
+        { title: 'Website 2.0', how: 'Escape', close: () => page.keyboard.press('Escape') },
+        {
+          title: 'Pokebase',
+          how: 'the close button',
+          close: (dialog) => dialog.getByRole('button', { name: 'Close', exact: true }).click(),
+        },
+        { title: 'Colorize', how: 'the backdrop', close: () => page.mouse.click(5, 5) },
+        { title: 'Notetotes', how: 'Escape again', close: () => page.keyboard.press('Escape') },
+      ];
+      for (const closer of closers) {
+        const id = projects.find((project) => project.title === closer.title)!.id;
+        const dialog = await openPopup(page, closer.title);
+        // Only this project shows: the previous selection was cleared.
+        expect(await page.getByRole('dialog').count()).toBe(1);
+        expect(await dialog.getByRole('heading').first().textContent()).toBe(closer.title);
 
-          await closer.close(dialog);
-          await page.getByRole('dialog').waitFor({ state: 'detached' });
-          await page.waitForFunction((cardId) => document.activeElement?.getAttribute('data-project-card') === cardId, id);
-          expect({ how: closer.how, open: await page.getByRole('dialog').count() }).toEqual({ how: closer.how, open: 0 });
-          expect({ how: closer.how, focus: await focusedCard(page) }).toEqual({ how: closer.how, focus: id });
-        }
-        expect(new URL(page.url()).pathname).toBe('/Projects');
-        expect(problems).toEqual([]);
-      } finally {
-        await close();
+        await closer.close(dialog);
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+        await waitForFocus(page, `[data-project-card="${id}"]`);
+        expect({ how: closer.how, open: await page.getByRole('dialog').count() }).toEqual({ how: closer.how, open: 0 });
+        expect({ how: closer.how, focus: await focusedCard(page) }).toEqual({ how: closer.how, focus: id });
       }
+      expect(new URL(page.url()).pathname).toBe('/Projects');
+      expect(problems).toEqual([]);
     },
-    testTimeout,
   );
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { launchChromium } from '../support/chromium';
 
@@ -30,6 +30,33 @@ export async function startE2E(): Promise<E2E & { close: () => Promise<void> }> 
   };
 }
 
+/**
+ * The spec file's E2E session: starts it in `beforeAll` (120 s for the first file, which builds the
+ * site) and closes it in `afterAll`. Call once at the top of the file; `site` and `browser` can be
+ * read from the first test on.
+ */
+export function useE2E(): E2E {
+  let started: (E2E & { close: () => Promise<void> }) | undefined;
+  beforeAll(async () => {
+    started = await startE2E();
+  }, 120_000);
+  afterAll(async () => {
+    await started?.close();
+  });
+  const get = () => {
+    if (!started) throw new Error('The E2E session is not started: use it inside a test or a hook.');
+    return started;
+  };
+  return {
+    get site() {
+      return get().site;
+    },
+    get browser() {
+      return get().browser;
+    },
+  };
+}
+
 export interface OpenOptions extends BrowserContextOptions {
   width?: Width;
   /** Wait for the app to hydrate (default) or only for the HTML (`false`, e.g. JavaScript off). */
@@ -44,12 +71,27 @@ export interface OpenedPage {
   close: () => Promise<void>;
 }
 
+/** The browser's console line for a response with the given status. */
+export const failedResourceMessage = (status: number, text: string) =>
+  `error: Failed to load resource: the server responded with a status of ${status} (${text})`;
+
 /** The one console message a real 404 answer causes: the browser reporting the document's status. */
-export const notFoundDocumentMessage = 'error: Failed to load resource: the server responded with a status of 404 (Not Found)';
+export const notFoundDocumentMessage = failedResourceMessage(404, 'Not Found');
+
+/** The console message of a resource that answers 500 (e.g. a resume download made to fail). */
+export const serverErrorMessage = failedResourceMessage(500, 'Internal Server Error');
+
+/** The console problems a first load of `path` causes on purpose: the 404 status line on /nope, else none. */
+export const expectedProblemsOn = (path: string): string[] => (path === '/nope' ? [notFoundDocumentMessage] : []);
+
+/** Waits until the app has hydrated the page (the root's `data-app="ready"`). */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+}
 
 /** Opens `path` in a fresh context at the given width and waits until the page is interactive. */
 export async function openPage({ site, browser }: E2E, path: string, options: OpenOptions = {}): Promise<OpenedPage> {
-  const { width = 1280, waitForApp = true, ...contextOptions } = options;
+  const { width = 1280, waitForApp: waitForAppOption = true, ...contextOptions } = options;
   const context = await browser.newContext({
     viewport: { width, height: width < 600 ? 812 : 900 },
     acceptDownloads: true,
@@ -62,10 +104,46 @@ export async function openPage({ site, browser }: E2E, path: string, options: Op
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   const response = await page.goto(`${site.origin}${path}`);
-  if (waitForApp && contextOptions.javaScriptEnabled !== false) {
-    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
-  }
+  if (waitForAppOption && contextOptions.javaScriptEnabled !== false) await waitForApp(page);
   return { page, problems, status: response?.status(), close: () => context.close() };
+}
+
+/** Opens `path` like `openPage`, runs `use` with it and always closes the page afterwards. */
+export async function withPage<T>(
+  e2e: E2E,
+  path: string,
+  options: OpenOptions,
+  use: (opened: OpenedPage) => Promise<T>,
+): Promise<T> {
+  const opened = await openPage(e2e, path, options);
+  try {
+    return await use(opened);
+  } finally {
+    await opened.close();
+  }
+}
+
+/**
+ * `it` for tests that each get a fresh page, with the spec file's time-out: the returned
+ * `itOnPage(name, { path, ...options }, body)` opens `path` (see `openPage`), runs `body` with it
+ * and closes it again.
+ */
+export function pageTests(e2e: E2E, timeout: number) {
+  return (name: string, { path, ...options }: OpenOptions & { path: string }, body: (opened: OpenedPage) => Promise<void>) =>
+    it(name, () => withPage(e2e, path, options, body), timeout);
+}
+
+/**
+ * Clicks `link` and checks that it opens `url` in a new tab without `window.opener`, next to the
+ * page it was on (two tabs); returns the new tab.
+ */
+export async function expectOpensNewTab(page: Page, link: Locator, url: string): Promise<Page> {
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+  await tab.waitForURL(url);
+  expect(tab.url()).toBe(url);
+  expect(await tab.evaluate(() => window.opener)).toBeNull();
+  expect(page.context().pages()).toHaveLength(2);
+  return tab;
 }
 
 /** axe's violations on the page as it is now, as short readable lines (empty when it passes). */
@@ -75,6 +153,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
     violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary ?? violation.help}`),
   );
 }
+
+/** Resolves after `ms` milliseconds of wall-clock time. */
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until no CSS animation is running (the project cards fade in for up to 3.6 s). */
 export async function animationsFinished(page: Page): Promise<void> {

@@ -1,0 +1,54 @@
+/*
+ * The states a visitor can put a page in, shared by the specs that check every state (axe, text
+ * contrast) and by the motion spec: each route's first load, a project popup, a tooltip, a failed
+ * download.
+ */
+import type { Page } from 'playwright-core';
+import { projects, resume, socialLinks } from '../../src/content/site';
+import { expectedProblemsOn } from './support';
+import { showTooltip } from './tooltip';
+
+/** One state of one route to check. */
+export interface PageState {
+  name: string;
+  path: string;
+  /** Brings the page into the state to check (after hydration); resolves once it shows. */
+  enter?: (page: Page) => Promise<void>;
+  /** Console messages the state causes on purpose (beyond none). */
+  expectedProblems?: string[];
+}
+
+/** Every page and the 404 page. */
+export const routePaths = ['/', '/About', '/Hobby', '/Projects', '/nope'];
+
+/** The first load of every route, named by its path unless `names` says otherwise (/nope expects its 404 line). */
+export function firstLoads(names: Record<string, string> = {}): PageState[] {
+  return routePaths.map((path) => ({ name: names[path] ?? path, path, expectedProblems: expectedProblemsOn(path) }));
+}
+
+/** A project with public code (its popup has a link) and one without (a disabled button). */
+export const codeProject = projects.find((project) => project.code)!;
+export const privateProject = projects.find((project) => !project.code)!;
+export const gitHub = socialLinks.find((link) => link.name === 'GitHub')!;
+
+/** Presses the project card named `title` and waits for its popup. */
+export async function pressProjectCard(page: Page, title: string): Promise<void> {
+  await page.getByRole('button', { name: title }).click();
+  await page.getByRole('dialog', { name: title }).waitFor();
+}
+
+/** Hovers the footer's GitHub link and waits for its tooltip. */
+export async function showFooterTooltip(page: Page): Promise<void> {
+  await showTooltip(page, page.getByRole('link', { name: gitHub.label }), gitHub.name);
+}
+
+/** Hovers the card of the project `title` and waits for the tooltip with its title. */
+export async function showCardTooltip(page: Page, title: string): Promise<void> {
+  await showTooltip(page, page.getByRole('button', { name: title }), title);
+}
+
+/** Makes the resume PDF answer 500 and presses Download PDF; the failure alert follows. */
+export async function failPdfDownload(page: Page): Promise<void> {
+  await page.route(`**${resume.pdf.href}`, (route) => route.fulfill({ status: 500, body: 'broken' }));
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+}
