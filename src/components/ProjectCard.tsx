@@ -20,6 +20,8 @@ const Card = styled('button', {
   cursor: 'pointer',
   boxShadow: '$cardGlow',
   animation: `${fadeIn} 0.6s ease-out backwards`,
+  // The fade runs on the compositor, not the main thread, while the page is still loading.
+  willChange: 'opacity, transform',
   // With reduced motion the cards are simply there: no animation at all, not a very short one.
   '@motion': { animation: 'none' },
   transition: 'box-shadow $quick, transform $quick',

@@ -33,9 +33,8 @@ export function contentSecurityPolicy({ styles = [], scripts = [] } = {}) {
   ].join('; ');
 }
 
-/** Headers every answer carries. */
-export const securityHeaders = {
-  'X-Content-Type-Options': 'nosniff',
+/** Headers for documents and other files a browser may open (every answer also gets `nosniff`). */
+export const documentHeaders = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy':
     'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',

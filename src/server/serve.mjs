@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
-import { contentSecurityPolicy, inlineHashes, securityHeaders } from './securityHeaders.mjs';
+import { contentSecurityPolicy, documentHeaders, inlineHashes } from './securityHeaders.mjs';
 
 const dist = process.env.DIST_DIR
   ? `${process.env.DIST_DIR.replace(/\/$/, '')}/`
@@ -47,11 +47,15 @@ const files = sirv(dist, {
   gzip: true,
   etag: true,
   setHeaders(res, pathname) {
+    if (hashedAsset.test(pathname)) {
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      return;
+    }
+    // Scripts, styles and fonts under /static/ are never documents: they skip the page policies,
+    // which would only add half a kilobyte to each of them.
+    for (const [name, value] of Object.entries(documentHeaders)) res.setHeader(name, value);
     res.setHeader('Content-Security-Policy', policies.get(pathname) ?? defaultPolicy);
-    res.setHeader(
-      'Cache-Control',
-      hashedAsset.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    );
+    res.setHeader('Cache-Control', 'no-cache');
   },
 });
 
@@ -59,6 +63,7 @@ function sendNotFound(req, res) {
   const accepts = String(req.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
   res.writeHead(404, {
+    ...documentHeaders,
     'Content-Security-Policy': policies.get('/404.html'),
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
@@ -69,7 +74,7 @@ function sendNotFound(req, res) {
 }
 
 const server = createServer((req, res) => {
-  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
   const url = new URL(req.url ?? '/', 'http://localhost');
   let pathname;
   try {
