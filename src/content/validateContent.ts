@@ -1,0 +1,223 @@
+import type { Hobby, Image, NavItem, Owner, PageMeta, Project, ResumeFile, SocialLink } from './site';
+import type * as site from './site';
+
+/**
+ * The parts of `src/content/site.ts` the validator checks, typed loosely enough (plain strings,
+ * no functions) that tests can hand it a broken copy made with `structuredClone`.
+ */
+export interface SiteContent {
+  owner: Owner;
+  home: {
+    greeting: string;
+    intro: string;
+    graduationLine: string;
+    jobLine: string;
+    hobbyLink: { text: string; href: string };
+  };
+  about: { eyebrow: string; heading: string; paragraphs: string[]; photo: Image };
+  navItems: NavItem[];
+  hobbiesPage: { title: string; heading: string };
+  hobbies: Hobby[];
+  projectsPage: { title: string; heading: string; subheading: string };
+  projects: Project[];
+  socialLinks: SocialLink[];
+  resume: { heading: string; pdf: ResumeFile; word: ResumeFile };
+  footer: { followText: string };
+  siteUrl: string;
+  pageMeta: Record<keyof typeof site.pageMeta, PageMeta>;
+  notFound: { heading: string; text: string };
+}
+
+/** Tells whether a path under `public/` (such as `/images/portrait.jpg`) names an existing file. */
+export type FileExists = (publicPath: string) => boolean;
+
+/** The number of projects the Projects page is designed around. */
+export const projectCount = 7;
+
+const imageFile = /\.(jpe?g|png|webp|svg)$/i;
+const projectId = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const quote = (value: unknown) => JSON.stringify(value);
+
+/** Parses `value` as an absolute http(s) URL, or returns null. */
+function httpUrl(value: string): URL | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks the site's content and returns one message per problem, each starting with the field it
+ * is about (`projects[3].link: …`). An empty list means the content is ready to publish.
+ */
+export function validateContent(content: SiteContent, fileExists: FileExists): string[] {
+  const problems: string[] = [];
+  const report = (field: string, message: string) => problems.push(`${field}: ${message}`);
+
+  /** Text a page shows; empty text would leave a blank where the page expects words. */
+  const text = (field: string, value: unknown) => {
+    if (typeof value !== 'string' || value.trim() === '') report(field, 'is empty');
+  };
+
+  /** A file served from `public/`, named by its path from the site root. */
+  const publicFile = (field: string, value: unknown, kind: 'image' | 'file') => {
+    if (typeof value !== 'string' || value.trim() === '') return report(field, 'is empty');
+    if (!value.startsWith('/') || value.startsWith('//') || /[?#]/.test(value)) {
+      return report(field, `${quote(value)} is not a path under public/ starting with "/" (like "/images/photo.jpg")`);
+    }
+    if (value.split('/').includes('..')) return report(field, `${quote(value)} leaves public/ with ".."`);
+    if (kind === 'image' && !imageFile.test(value)) {
+      report(field, `${quote(value)} is not a JPEG, PNG, WebP or SVG image`);
+    }
+    if (!fileExists(value)) report(field, `public${value} does not exist`);
+  };
+
+  const { owner } = content;
+
+  // Owner: the first name (footer copyright) must follow from the full name.
+  text('owner.name', owner.name);
+  text('owner.firstName', owner.firstName);
+  const firstWord = owner.name.trim().split(/\s+/)[0] ?? '';
+  if (owner.name.trim() !== '' && owner.firstName.trim() !== '' && owner.firstName !== firstWord) {
+    report('owner.firstName', `${quote(owner.firstName)} is not the first word of owner.name ${quote(owner.name)}`);
+  }
+  text('owner.role', owner.role);
+  text('owner.summary', owner.summary);
+  text('owner.graduation.degree', owner.graduation.degree);
+  text('owner.graduation.school', owner.graduation.school);
+  if (!Number.isInteger(owner.graduation.year)) {
+    report('owner.graduation.year', `${quote(owner.graduation.year)} is not a year`);
+  }
+  publicFile('owner.portrait.src', owner.portrait.src, 'image');
+  text('owner.portrait.alt', owner.portrait.alt);
+
+  // Home and About.
+  for (const key of ['greeting', 'intro', 'graduationLine', 'jobLine'] as const) text(`home.${key}`, content.home[key]);
+  text('home.hobbyLink.text', content.home.hobbyLink.text);
+  text('home.hobbyLink.href', content.home.hobbyLink.href);
+  text('about.eyebrow', content.about.eyebrow);
+  text('about.heading', content.about.heading);
+  if (content.about.paragraphs.length === 0) report('about.paragraphs', 'is empty');
+  content.about.paragraphs.forEach((paragraph, index) => text(`about.paragraphs[${index}]`, paragraph));
+  publicFile('about.photo.src', content.about.photo.src, 'image');
+  text('about.photo.alt', content.about.photo.alt);
+
+  // Navigation.
+  if (content.navItems.length === 0) report('navItems', 'is empty; the navigation would have no links');
+  content.navItems.forEach((item, index) => {
+    text(`navItems[${index}].name`, item.name);
+    if (item.href.trim() === '') report(`navItems[${index}].href`, 'is empty');
+    else if (!item.href.startsWith('/') && !httpUrl(item.href)) {
+      report(`navItems[${index}].href`, `${quote(item.href)} is neither a path starting with "/" nor an http(s) URL`);
+    }
+  });
+
+  // Hobbies (each title is also its image's alt text).
+  text('hobbiesPage.title', content.hobbiesPage.title);
+  text('hobbiesPage.heading', content.hobbiesPage.heading);
+  if (content.hobbies.length === 0) report('hobbies', 'is empty; the Hobbies page would list nothing');
+  content.hobbies.forEach((hobby, index) => {
+    text(`hobbies[${index}].title`, hobby.title);
+    text(`hobbies[${index}].description`, hobby.description);
+    publicFile(`hobbies[${index}].image`, hobby.image, 'image');
+  });
+
+  // Projects.
+  text('projectsPage.title', content.projectsPage.title);
+  text('projectsPage.heading', content.projectsPage.heading);
+  text('projectsPage.subheading', content.projectsPage.subheading);
+  if (content.projects.length !== projectCount) {
+    report('projects', `has ${content.projects.length} entries; the Projects page shows exactly ${projectCount}`);
+  }
+  const firstTitle = new Map<string, number>();
+  const firstId = new Map<string, number>();
+  content.projects.forEach((project, index) => {
+    const field = `projects[${index}]`;
+    text(`${field}.title`, project.title);
+    text(`${field}.description`, project.description);
+    text(`${field}.duration`, project.duration);
+    text(`${field}.stack`, project.stack);
+    publicFile(`${field}.image`, project.image, 'image');
+
+    const titleCount = content.projects.filter((other) => other.title === project.title).length;
+    const titleSeen = firstTitle.get(project.title);
+    if (titleSeen === undefined) firstTitle.set(project.title, index);
+    else if (project.title.trim() !== '') {
+      report(
+        `${field}.title`,
+        `${quote(project.title)} is used ${titleCount === 2 ? 'twice' : `${titleCount} times`} (first at projects[${titleSeen}])`,
+      );
+    }
+
+    // The id selects the project; it is derived from the title, so two titles must not make the same id.
+    if (!projectId.test(project.id)) {
+      report(
+        `${field}.id`,
+        `${quote(project.id)} (derived from the title ${quote(project.title)}) is not a lowercase slug; give the title letters or digits`,
+      );
+    }
+    const idSeen = firstId.get(project.id);
+    if (idSeen === undefined) firstId.set(project.id, index);
+    else if (content.projects[idSeen].title !== project.title && project.id !== '') {
+      report(
+        `${field}.id`,
+        `${quote(project.id)} is also the id of projects[${idSeen}] (titles ${quote(content.projects[idSeen].title)} and ${quote(project.title)} make the same id)`,
+      );
+    }
+
+    if (project.code) {
+      if (!httpUrl(project.link)) {
+        report(`${field}.link`, `${quote(project.link)} is not an http(s) URL, but code is true`);
+      }
+    } else if (project.link !== '' && !httpUrl(project.link)) {
+      report(`${field}.link`, `${quote(project.link)} is not an http(s) URL; use "" when there is none`);
+    }
+  });
+
+  // Footer links.
+  text('footer.followText', content.footer.followText);
+  if (content.socialLinks.length === 0) {
+    report('socialLinks', 'is empty; the footer would follow "Follow me on:" with nothing');
+  }
+  content.socialLinks.forEach((link, index) => {
+    const field = `socialLinks[${index}]`;
+    text(`${field}.name`, link.name);
+    text(`${field}.label`, link.label);
+    if (!httpUrl(link.href)) report(`${field}.href`, `${quote(link.href)} is not an http(s) URL`);
+    publicFile(`${field}.icon`, link.icon, 'image');
+  });
+
+  // Resume files.
+  text('resume.heading', content.resume.heading);
+  for (const key of ['pdf', 'word'] as const) {
+    const file = content.resume[key];
+    publicFile(`resume.${key}.href`, file.href, 'file');
+    text(`resume.${key}.fileName`, file.fileName);
+    if (file.fileName.includes('/')) report(`resume.${key}.fileName`, `${quote(file.fileName)} contains "/"`);
+  }
+
+  // Site URL: canonical links, link previews and the sitemap are built from it. It may have a path
+  // (a site published under `/repo-name/`).
+  const url = httpUrl(content.siteUrl);
+  if (!url) report('siteUrl', `${quote(content.siteUrl)} is not an absolute http(s) URL`);
+  else {
+    if (url.search || content.siteUrl.includes('?'))
+      report('siteUrl', `${quote(content.siteUrl)} has a query; give the address without "?…"`);
+    if (url.hash || content.siteUrl.includes('#'))
+      report('siteUrl', `${quote(content.siteUrl)} has a hash; give the address without "#…"`);
+    if (url.username || url.password) report('siteUrl', `${quote(content.siteUrl)} contains a user name or password`);
+  }
+
+  // Tab titles and descriptions written into each page's HTML, and the 404 page.
+  for (const [page, meta] of Object.entries(content.pageMeta)) {
+    text(`pageMeta.${page}.title`, meta.title);
+    text(`pageMeta.${page}.description`, meta.description);
+  }
+  text('notFound.heading', content.notFound.heading);
+  text('notFound.text', content.notFound.text);
+
+  return problems;
+}
