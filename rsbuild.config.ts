@@ -1,33 +1,77 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { owner } from './src/content/site';
+import { owner, siteUrl } from './src/content/site';
 import { contentImages } from './src/images/contentImages';
 import { buildImageManifest, variantFiles } from './src/images/variants';
 import { pluginPrerender } from './src/prerender/plugin';
-import { theme } from './tokens/stitches.config';
+import type { PublicSite } from './src/prerender/publicSite';
+import { resolveBasePath } from './src/routes/basePath';
+import { buildShareImages } from './src/seo/shareImages';
+import { themeHeadScript } from './src/theme/colorTheme';
+import { darkColors, theme } from './tokens/stitches.config';
 
 /** Where the site is built; `DIST_DIR` lets tests build elsewhere (the server reads it too). */
 const dist = process.env.DIST_DIR ?? 'dist';
 
 /** Image variants are kept here between builds and copied into `dist/static/images`. */
 const imageCache = 'node_modules/.cache/portfolio-images';
+/** The link-preview image and icons, kept here between builds and copied to the root of `dist`. */
+const shareCache = 'node_modules/.cache/portfolio-share';
+
+/**
+ * Where the site is published: `SITE_URL` overrides `siteUrl` of the content, and `BASE_PATH`
+ * (e.g. `/repo-name/`) the path the site lives under, which otherwise is the path of that address.
+ */
+const siteAddressSetting = process.env.SITE_URL ?? siteUrl;
+const basePath = resolveBasePath(process.env.BASE_PATH, siteAddressSetting);
+const site: PublicSite = { origin: new URL(siteAddressSetting).origin, basePath };
 
 export default defineConfig(async ({ command }) => {
   const isBuild = command === 'build';
   const images = await buildImageManifest(contentImages, {
     publicDir: 'public',
     outDir: imageCache,
-    urlPrefix: '/static/images',
+    urlPrefix: `${basePath}static/images`,
     encode: isBuild,
   });
+  const colors = theme.colors;
+  const shareImages = isBuild
+    ? await buildShareImages({
+        publicDir: 'public',
+        outDir: shareCache,
+        owner,
+        colors: {
+          chrome: colors.chrome.value,
+          chromeRaised: colors.chromeRaised.value,
+          brand: colors.brand.value,
+          onChrome: colors.onChrome.value,
+          onChromeMuted: colors.onChromeMuted.value,
+        },
+        siteLabel: `${new URL(siteAddressSetting).host}${basePath === '/' ? '' : basePath.slice(0, -1)}`,
+      })
+    : null;
 
   return {
-    plugins: [pluginReact(), pluginPrerender()],
+    plugins: [
+      pluginReact(),
+      ...(shareImages
+        ? [
+            pluginPrerender({
+              site,
+              images: shareImages,
+              colors: { light: colors.chrome.value, dark: darkColors.chrome, background: colors.page.value },
+            }),
+          ]
+        : []),
+    ],
     environments: {
       web: {
         source: { entry: { index: './src/index.tsx' } },
         output: {
-          copy: variantFiles(images).map((file) => ({ from: `${imageCache}/${file}`, to: `static/images/${file}` })),
+          copy: [
+            ...variantFiles(images).map((file) => ({ from: `${imageCache}/${file}`, to: `static/images/${file}` })),
+            ...(shareImages?.files ?? []).map((file) => ({ from: `${shareCache}/${file}`, to: file })),
+          ],
         },
       },
       // Renders each page to HTML at build time (see src/prerender); never shipped to visitors, and
@@ -43,6 +87,8 @@ export default defineConfig(async ({ command }) => {
       define: {
         // The year the pages were prerendered in, so hydration matches the copyright line in the HTML.
         'process.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+        // The path the site lives under (src/routes/basePath.ts).
+        'process.env.BASE_PATH': JSON.stringify(basePath),
         // Sizes and responsive variants of the content images (src/images).
         'process.env.IMAGE_MANIFEST': JSON.stringify(JSON.stringify(images)),
       },
@@ -50,20 +96,22 @@ export default defineConfig(async ({ command }) => {
     html: {
       template: './src/index.html',
       title: owner.name,
+      templateParameters: { themeHeadScript },
       favicon: './public/favicon.svg',
       meta: {
         // Written first in src/index.html instead, as the spec of HTML wants.
         charset: false,
         description: owner.summary,
-        'theme-color': theme.colors.chrome.value,
       },
     },
     server: {
+      base: basePath,
       port: Number(process.env.PORT) || 3000,
       historyApiFallback: true,
     },
     output: {
       distPath: { root: dist },
+      assetPrefix: basePath,
       sourceMap: { js: false, css: false },
     },
     tools: {

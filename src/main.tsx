@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { connectInspectorIfAsked } from './inspector';
 import { reportWebVitals } from './reportWebVitals';
+import { routerBasename } from './routes/basePath';
 import { resolveLazyRoutes } from './routes/resolveLazyRoutes';
 import { routes } from './routes/routes';
 
@@ -14,12 +15,12 @@ export async function start(): Promise<void> {
 
   const prerendered = root.hasChildNodes();
   if (prerendered) {
-    await resolveLazyRoutes(routes, window.location.pathname);
+    await resolveLazyRoutes(routes, window.location.pathname, routerBasename);
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
   const app = (
     <StrictMode>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <RouterProvider router={createBrowserRouter(routes, { basename: routerBasename })} />
     </StrictMode>
   );
   if (prerendered) hydrateRoot(root, app);

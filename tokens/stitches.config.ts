@@ -2,38 +2,72 @@ import { createStitches } from '@stitches/react';
 
 export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 
+/** Colours of the light theme (the default). Every name here needs a value in `darkColors` too. */
+const lightColors = {
+  page: '#f5f7fb',
+  surface: '#ffffff',
+  surfaceMuted: '#e8edf7',
+  text: '#14213d',
+  textMuted: '#44506b',
+  border: '#c9d2e3',
+  chrome: '#0b1a33',
+  chromeRaised: '#13284d',
+  onChrome: '#ffffff',
+  onChromeMuted: '#c8d6f0',
+  brand: '#1d4ed8',
+  brandHover: '#1e40af',
+  onBrand: '#ffffff',
+  card: '#1d4ed8',
+  cardGlow: 'rgba(255, 255, 255, 0.6)',
+  link: '#1d4ed8',
+  focusRing: '#1e40af',
+  focusRingOnChrome: '#fbbf24',
+  tooltip: '#1e3a8a',
+  tooltipBorder: 'rgba(255, 255, 255, 0.45)',
+  onTooltip: '#ffffff',
+  backdrop: 'rgba(11, 26, 51, 0.72)',
+  danger: '#b91c1c',
+  dangerSurface: '#fdecec',
+  success: '#166534',
+  disabled: '#5b6478',
+  disabledSurface: '#dfe4ee',
+};
+
+/** Colours of the dark theme: the same roles, for light text on dark surfaces. */
+export const darkColors = {
+  page: '#0d1320',
+  surface: '#161f31',
+  surfaceMuted: '#1f2a40',
+  text: '#e6ebf5',
+  textMuted: '#aab5ca',
+  border: '#34415d',
+  chrome: '#060c18',
+  chromeRaised: '#0f1b33',
+  onChrome: '#ffffff',
+  onChromeMuted: '#c8d6f0',
+  brand: '#93b4ff',
+  brandHover: '#b6ccff',
+  onBrand: '#0b1a33',
+  card: '#1d4ed8',
+  cardGlow: 'rgba(255, 255, 255, 0.6)',
+  link: '#9dbcff',
+  focusRing: '#93b4ff',
+  focusRingOnChrome: '#fbbf24',
+  tooltip: '#1e3a8a',
+  tooltipBorder: 'rgba(255, 255, 255, 0.45)',
+  onTooltip: '#ffffff',
+  backdrop: 'rgba(0, 0, 0, 0.75)',
+  danger: '#fca5a5',
+  dangerSurface: '#3a1418',
+  success: '#86efac',
+  disabled: '#aab2c3',
+  disabledSurface: '#283246',
+} satisfies Record<keyof typeof lightColors, string>;
+
 export const { styled, css, globalCss, keyframes, getCssText, reset, createTheme, theme, config } =
   createStitches({
     theme: {
-      colors: {
-        page: '#f5f7fb',
-        surface: '#ffffff',
-        surfaceMuted: '#e8edf7',
-        text: '#14213d',
-        textMuted: '#44506b',
-        border: '#c9d2e3',
-        chrome: '#0b1a33',
-        chromeRaised: '#13284d',
-        onChrome: '#ffffff',
-        onChromeMuted: '#c8d6f0',
-        brand: '#1d4ed8',
-        brandHover: '#1e40af',
-        onBrand: '#ffffff',
-        card: '#1d4ed8',
-        cardGlow: 'rgba(255, 255, 255, 0.6)',
-        link: '#1d4ed8',
-        focusRing: '#1e40af',
-        focusRingOnChrome: '#fbbf24',
-        tooltip: '#1e3a8a',
-        tooltipBorder: 'rgba(255, 255, 255, 0.45)',
-        onTooltip: '#ffffff',
-        backdrop: 'rgba(11, 26, 51, 0.72)',
-        danger: '#b91c1c',
-        dangerSurface: '#fdecec',
-        success: '#166534',
-        disabled: '#5b6478',
-        disabledSurface: '#dfe4ee',
-      },
+      colors: lightColors,
       space: {
         1: '4px',
         2: '8px',
@@ -106,7 +140,19 @@ export const dialogIn = keyframes({
 });
 
 /**
- * Every animation, so a server render can put them back after `reset()`: keyframes are written
- * once, when a style first names them, and `reset()` forgets them.
+ * The dark theme as a class for `<html>`, set when a visitor chooses it. Without a choice the
+ * system's preference decides (see src/styles/globalStyles.ts); `lightThemeClass` opts out of it.
  */
-export const allKeyframes = [fadeIn, dialogIn];
+export const darkTheme = createTheme('dark-theme', { colors: darkColors });
+export const lightThemeClass = 'light-theme';
+
+/** The dark colours as custom properties, for following `prefers-color-scheme` without a class. */
+export const darkColorVariables = Object.fromEntries(
+  Object.entries(darkColors).map(([name, value]) => [`--colors-${name}`, value]),
+);
+
+/**
+ * Every animation and theme, so a server render can put them back after `reset()`: they are
+ * written once, when first named, and `reset()` forgets them.
+ */
+export const alwaysWritten = [fadeIn, dialogIn, darkTheme];

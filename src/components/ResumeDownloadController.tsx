@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { type ResumeDownloadEvent, resumeDownloadMachine } from '../../machines/resumeDownloadMachine';
 import type { ResumeFile } from '../content/site';
 import { inspectorOptions } from '../inspector';
+import { publicUrl } from '../routes/basePath';
 
 export interface ResumeDownloadStatus {
   isBusy: boolean;
@@ -20,7 +21,7 @@ export interface ResumeDownloadControllerProps {
 /** Runs one file's download machine and reports its state to the button (loaded on the first press). */
 export function ResumeDownloadController({ file, connect, onStatus }: ResumeDownloadControllerProps) {
   const download = useActorRef(resumeDownloadMachine, {
-    input: { file: { url: file.href, fileName: file.fileName } },
+    input: { file: { url: publicUrl(file.href), fileName: file.fileName } },
     ...inspectorOptions(),
   });
   const isBusy = useSelector(download, (snapshot) => snapshot.hasTag('busy'));

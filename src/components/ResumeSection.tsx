@@ -1,5 +1,6 @@
 import { styled } from '../../tokens/stitches.config';
 import { resume } from '../content/site';
+import { publicUrl } from '../routes/basePath';
 import { ResumeDownload } from './ResumeDownload';
 import { Container } from './ui/Container';
 import { ButtonLink } from './ui/ButtonLink';
@@ -34,7 +35,7 @@ export function ResumeSection() {
         <Actions>
           <ResumeDownload file={resume.pdf} label="Download PDF" />
           <ResumeDownload file={resume.word} label="Download Word" />
-          <ButtonLink href={resume.pdf.href} target="_blank" rel="noopener noreferrer" variant="secondary">
+          <ButtonLink href={publicUrl(resume.pdf.href)} target="_blank" rel="noopener noreferrer" variant="secondary">
             View PDF
             <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           </ButtonLink>

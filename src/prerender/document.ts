@@ -1,22 +1,20 @@
-import type { RenderedPage } from './render';
+import { escapeHtml, type HeadContext, headTags } from './headTags';
 import type { PrerenderedPage } from './pages';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import type { RenderedPage } from './render';
 
 function replaceOnce(html: string, pattern: RegExp, replacement: string): string {
   if (!pattern.test(html)) throw new Error(`The HTML template has no ${pattern}.`);
   return html.replace(pattern, () => replacement);
 }
 
-/** Fills the built HTML shell with one page: its title, description, canonical URL, CSS and markup. */
-export function pageDocument(template: string, page: PrerenderedPage, rendered: RenderedPage, siteUrl: string): string {
-  const head = [
-    page.canonical === null
-      ? '<meta name="robots" content="noindex">'
-      : `<link rel="canonical" href="${escapeHtml(new URL(page.canonical, siteUrl).href)}">`,
-    `<style id="stitches">${rendered.css}</style>`,
-  ].join('');
+/** Fills the built HTML shell with one page: its title, description, head tags, CSS and markup. */
+export function pageDocument(
+  template: string,
+  page: PrerenderedPage,
+  rendered: RenderedPage,
+  context: HeadContext,
+): string {
+  const head = `${headTags(page, context)}<style id="stitches">${rendered.css}</style>`;
   let html = replaceOnce(template, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   html = replaceOnce(
     html,

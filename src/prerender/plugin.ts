@@ -2,18 +2,28 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { siteUrl } from '../content/site';
+import type { ShareImages } from '../seo/shareImages';
 import { precompress } from './compress';
 import { pageDocument } from './document';
+import type { HeadContext } from './headTags';
 import { prerenderedPages } from './pages';
+import type { PublicSite } from './publicSite';
 import type { render as renderPage } from './render';
+import { robotsTxt, sitemapXml, webManifest } from './siteFiles';
+
+export interface PrerenderOptions {
+  site: PublicSite;
+  /** Made before the build (src/seo/shareImages.ts) and copied into it. */
+  images: ShareImages;
+  colors: HeadContext['themeColors'] & { background: string };
+}
 
 /**
  * After a production build, renders every page with the server bundle into its own HTML file,
- * removes the server bundle (it is only needed here, and must not be served) and precompresses
- * the text files with brotli and gzip.
+ * writes the sitemap, robots.txt, web manifest and static-host rules, removes the server bundle
+ * (it is only needed here, and must not be served) and precompresses the text files.
  */
-export function pluginPrerender(): RsbuildPlugin {
+export function pluginPrerender({ site, images, colors }: PrerenderOptions): RsbuildPlugin {
   return {
     name: 'portfolio:prerender',
     setup(api) {
@@ -24,10 +34,18 @@ export function pluginPrerender(): RsbuildPlugin {
         const serverEntry = join(node.distPath, 'render.js');
         const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: typeof renderPage };
         const template = await readFile(join(web.distPath, 'index.html'), 'utf8');
+        const context: HeadContext = { site, images, themeColors: colors };
         for (const page of prerenderedPages) {
-          const html = pageDocument(template, page, await render(page.path), siteUrl);
+          const html = pageDocument(template, page, await render(page.path), context);
           await writeFile(join(web.distPath, page.file), html);
         }
+        const write = (file: string, text: string) => writeFile(join(web.distPath, file), text);
+        await write('sitemap.xml', sitemapXml(prerenderedPages, site));
+        await write('robots.txt', robotsTxt(site));
+        await write(
+          'manifest.webmanifest',
+          webManifest(site, images, { background: colors.background, theme: colors.light }),
+        );
         await rm(node.distPath, { recursive: true, force: true });
         await precompress(web.distPath);
       });

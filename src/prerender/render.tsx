@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { allKeyframes, getCssText, reset } from '../../tokens/stitches.config';
+import { alwaysWritten, getCssText, reset } from '../../tokens/stitches.config';
+import { publicUrl, routerBasename } from '../routes/basePath';
 import { routes } from '../routes/routes';
 
 export interface RenderedPage {
@@ -11,14 +12,14 @@ export interface RenderedPage {
   css: string;
 }
 
-/** Renders the page at `pathname` to HTML at build time (the server entry of the build). */
+/** Renders the page at `pathname` (below the base path) to HTML at build time (the server entry of the build). */
 export async function render(pathname: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
+  const handler = createStaticHandler(routes, { basename: routerBasename });
+  const context = await handler.query(new Request(new URL(publicUrl(pathname), 'http://localhost')));
   if (context instanceof Response) throw new Error(`${pathname} answered a redirect; only pages can be prerendered.`);
   const router = createStaticRouter(handler.dataRoutes, context);
   reset();
-  for (const frames of allKeyframes) frames.toString();
+  for (const rules of alwaysWritten) rules.toString();
   const html = renderToString(
     <StrictMode>
       {/* No hydration data: the client resolves its lazy routes itself, so no inline script is needed. */}

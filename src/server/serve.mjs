@@ -9,6 +9,8 @@ const dist = process.env.DIST_DIR
   ? `${process.env.DIST_DIR.replace(/\/$/, '')}/`
   : fileURLToPath(new URL('../../dist/', import.meta.url));
 const port = process.env.PORT === undefined ? 3000 : Number(process.env.PORT);
+/** The path the site was built for (`BASE_PATH` of the build, e.g. `/repo-name/`); nothing is served outside it. */
+const basePath = `/${(process.env.BASE_PATH ?? '').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
 
 const hashedAsset = /^\/static\//;
 
@@ -73,9 +75,24 @@ function sendNotFound(req, res) {
   res.end(req.method === 'HEAD' ? undefined : notFoundPage[encoding]);
 }
 
+/** Takes the base path off a request's address; null when the address is outside the site. */
+function withinSite(url) {
+  if (basePath === '/') return url.pathname;
+  if (!url.pathname.startsWith(basePath)) return null;
+  return `/${url.pathname.slice(basePath.length)}`;
+}
+
 const server = createServer((req, res) => {
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  const requested = new URL(req.url ?? '/', 'http://localhost');
+  if (`${requested.pathname}/` === basePath) {
+    res.writeHead(301, { Location: `${basePath}${requested.search}` });
+    return res.end();
+  }
+  const inside = withinSite(requested);
+  if (inside === null) return sendNotFound(req, res);
+  const url = new URL(`${inside}${requested.search}`, 'http://localhost');
+  req.url = `${url.pathname}${url.search}`;
   let pathname;
   try {
     pathname = decodeURIComponent(url.pathname);
@@ -86,7 +103,7 @@ const server = createServer((req, res) => {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const page = pages.get(trimmed.toLowerCase());
   if (page && page !== trimmed) {
-    res.writeHead(301, { Location: `${page}${url.search}` });
+    res.writeHead(301, { Location: `${basePath}${page.slice(1)}${url.search}` });
     return res.end();
   }
   if (trimmed !== pathname) req.url = `${trimmed}${url.search}`;
@@ -94,5 +111,5 @@ const server = createServer((req, res) => {
 });
 
 server.listen(port, () => {
-  console.log(`Serving ${dist} on http://localhost:${server.address().port}`);
+  console.log(`Serving ${dist} on http://localhost:${server.address().port}${basePath}`);
 });

@@ -1,8 +1,13 @@
-import { globalCss } from '../../tokens/stitches.config';
+import { darkColorVariables, darkTheme, globalCss, lightThemeClass } from '../../tokens/stitches.config';
 
 export const globalStyles = globalCss({
   '*, *::before, *::after': { boxSizing: 'border-box' },
-  html: { WebkitTextSizeAdjust: '100%' },
+  html: { WebkitTextSizeAdjust: '100%', colorScheme: 'light' },
+  // No choice made: follow the system. A chosen theme is a class on <html> (src/theme).
+  '@media (prefers-color-scheme: dark)': {
+    [`html:not(.${lightThemeClass})`]: { ...darkColorVariables, colorScheme: 'dark' },
+  },
+  [`html${darkTheme.selector}`]: { colorScheme: 'dark' },
   body: {
     margin: 0,
     minWidth: '320px',

@@ -25,13 +25,25 @@ function listFiles(dir: string, base = dir): string[] {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+export interface BuildOptions {
+  /** `BASE_PATH` of the build and the server, e.g. `/repo-name/`; the site is at the root without it. */
+  basePath?: string;
+}
+
+/** The build's own environment: where it goes and which path it is built for. */
+function buildEnv({ basePath }: BuildOptions): Record<string, string> {
+  const dist = process.env.SITE_BUILD_DIR;
+  if (!dist) throw new Error('SITE_BUILD_DIR is not set: run the browser and build tests through jest.');
+  if (!basePath) return { DIST_DIR: dist };
+  return { DIST_DIR: `${dist}-${basePath.replace(/\W+/g, '-')}`, BASE_PATH: basePath };
+}
+
 /**
  * Builds the production site once per test run (into the folder globalSetup chose), however many
  * test files ask for it at the same time: the first takes a lock and builds, the others wait.
  */
-async function buildOnce(): Promise<string> {
-  const dist = process.env.SITE_BUILD_DIR;
-  if (!dist) throw new Error('SITE_BUILD_DIR is not set: run the browser and build tests through jest.');
+async function buildOnce(env: Record<string, string>): Promise<string> {
+  const dist = env.DIST_DIR;
   const built = join(dist, '.built');
   const lock = `${dist}.lock`;
   if (existsSync(built)) return dist;
@@ -47,7 +59,7 @@ async function buildOnce(): Promise<string> {
   try {
     execFileSync(process.execPath, [join(root, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build', '--log-level', 'error'], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', DIST_DIR: dist },
+      env: { ...process.env, NODE_ENV: 'production', ...env },
       stdio: 'pipe',
     });
     writeFileSync(built, '');
@@ -57,10 +69,10 @@ async function buildOnce(): Promise<string> {
   return dist;
 }
 
-function startServer(dist: string): Promise<{ server: ChildProcess; origin: string }> {
+function startServer(env: Record<string, string>): Promise<{ server: ChildProcess; origin: string }> {
   return new Promise((resolve, reject) => {
     const server = spawn(process.execPath, [join(root, 'src/server/serve.mjs')], {
-      env: { ...process.env, DIST_DIR: dist, PORT: '0' },
+      env: { ...process.env, ...env, PORT: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let errors = '';
@@ -74,8 +86,9 @@ function startServer(dist: string): Promise<{ server: ChildProcess; origin: stri
 }
 
 /** The production build of this test run, served by its own production server. */
-export async function buildAndServe(): Promise<BuiltSite> {
-  const dist = await buildOnce();
-  const { server, origin } = await startServer(dist);
+export async function buildAndServe(options: BuildOptions = {}): Promise<BuiltSite> {
+  const env = buildEnv(options);
+  const dist = await buildOnce(env);
+  const { server, origin } = await startServer(env);
   return { dist, files: listFiles(dist), origin, close: () => server.kill() };
 }

@@ -1,7 +1,14 @@
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 
-/** Removes the production build the tests shared. */
+/** Removes the production builds the tests shared (the one at the root and any for a sub-path). */
 export default function globalTeardown() {
   const dist = process.env.SITE_BUILD_DIR;
-  if (dist) rmSync(dist, { recursive: true, force: true });
+  if (!dist) return;
+  const parent = dirname(dist);
+  for (const name of readdirSync(parent)) {
+    if (name === basename(dist) || name.startsWith(`${basename(dist)}-`)) {
+      rmSync(join(parent, name), { recursive: true, force: true });
+    }
+  }
 }

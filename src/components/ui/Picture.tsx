@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import { imageInfo, srcSet } from '../../images/manifest';
+import { publicUrl } from '../../routes/basePath';
 
 export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'sizes'> {
   src: string;
@@ -19,7 +20,7 @@ export function Picture({ src, alt, sizes = '100vw', isPriority = false, ...imgP
   const img = (
     <img
       {...imgProps}
-      src={info?.fallback ?? src}
+      src={info?.fallback ?? publicUrl(src)}
       alt={alt}
       width={info?.width}
       height={info?.height}

@@ -1,0 +1,74 @@
+import { owner, socialLinks } from '../content/site';
+import type { ShareImages } from '../seo/shareImages';
+import type { PrerenderedPage } from './pages';
+import { publicUrl } from '../routes/basePath';
+import { type PublicSite, siteAddress } from './publicSite';
+
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const meta = (key: 'name' | 'property', name: string, content: string) =>
+  `<meta ${key}="${name}" content="${escapeHtml(content)}">`;
+
+export interface HeadContext {
+  site: PublicSite;
+  images: ShareImages;
+  /** Colour of the browser's chrome in the light and dark theme. */
+  themeColors: { light: string; dark: string };
+}
+
+/** The `Person` the home page is about, for search engines (schema.org JSON-LD). */
+export function personJsonLd(site: PublicSite): string {
+  const person = {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: owner.name,
+    jobTitle: owner.role,
+    description: owner.summary,
+    url: siteAddress(site, '/'),
+    image: siteAddress(site, owner.portrait.src),
+    alumniOf: { '@type': 'CollegeOrUniversity', name: owner.graduation.school },
+    sameAs: socialLinks.map((link) => link.href),
+  };
+  // `<` never appears raw, so no text in the content can close the script element.
+  return JSON.stringify(person).replace(/</g, '\\u003c');
+}
+
+/**
+ * Everything in a page's `<head>` that search engines, link previews and home screens read: the
+ * canonical address (or `noindex`), Open Graph and Twitter card tags, icons, the web manifest,
+ * the theme colour and, on the home page, who the site is about.
+ */
+export function headTags(page: PrerenderedPage, { site, images, themeColors }: HeadContext): string {
+  const address = siteAddress(site, page.canonical ?? page.path);
+  const preview = siteAddress(site, `/${images.preview.file}`);
+  const isHome = page.canonical === '/';
+  return [
+    page.canonical === null
+      ? meta('name', 'robots', 'noindex')
+      : `<link rel="canonical" href="${escapeHtml(address)}">`,
+    meta('property', 'og:type', isHome ? 'profile' : 'website'),
+    meta('property', 'og:site_name', owner.name),
+    meta('property', 'og:title', page.title),
+    meta('property', 'og:description', page.description),
+    ...(page.canonical === null ? [] : [meta('property', 'og:url', address)]),
+    meta('property', 'og:image', preview),
+    meta('property', 'og:image:type', images.preview.type),
+    meta('property', 'og:image:width', String(images.preview.width)),
+    meta('property', 'og:image:height', String(images.preview.height)),
+    meta('property', 'og:image:alt', images.preview.alt),
+    meta('property', 'og:locale', 'en_US'),
+    ...(isHome ? [meta('property', 'profile:first_name', owner.firstName)] : []),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', page.title),
+    meta('name', 'twitter:description', page.description),
+    meta('name', 'twitter:image', preview),
+    meta('name', 'twitter:image:alt', images.preview.alt),
+    `<link rel="icon" href="${publicUrl(`/${images.favicon.file}`, site.basePath)}" type="image/png" sizes="32x32">`,
+    `<link rel="apple-touch-icon" href="${publicUrl(`/${images.appleTouchIcon.file}`, site.basePath)}">`,
+    `<link rel="manifest" href="${publicUrl('/manifest.webmanifest', site.basePath)}">`,
+    `<meta name="theme-color" content="${themeColors.light}" media="(prefers-color-scheme: light)">`,
+    `<meta name="theme-color" content="${themeColors.dark}" media="(prefers-color-scheme: dark)">`,
+    ...(isHome ? [`<script type="application/ld+json">${personJsonLd(site)}</script>`] : []),
+  ].join('');
+}

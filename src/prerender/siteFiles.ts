@@ -1,0 +1,54 @@
+import { owner } from '../content/site';
+import type { ShareImages } from '../seo/shareImages';
+import type { PrerenderedPage } from './pages';
+import { publicUrl } from '../routes/basePath';
+import { type PublicSite, siteAddress } from './publicSite';
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Every page search engines should list, once each, at its canonical address. */
+export function sitemapXml(pages: PrerenderedPage[], site: PublicSite): string {
+  const canonical = [...new Set(pages.flatMap((page) => (page.canonical === null ? [] : [page.canonical])))];
+  const urls = canonical.map((path) => `  <url><loc>${escapeXml(siteAddress(site, path))}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Lets every crawler in and points it at the sitemap. Crawlers only read `/robots.txt` at the root
+ * of a host, so under a sub-path this file is a template for the host's own one.
+ */
+export function robotsTxt(site: PublicSite): string {
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteAddress(site, '/sitemap.xml')}`, ''].join('\n');
+}
+
+/** The web manifest: how the site looks when saved to a home screen. */
+export function webManifest(site: PublicSite, images: ShareImages, colors: { background: string; theme: string }) {
+  const manifest = {
+    name: owner.name,
+    short_name: owner.firstName,
+    description: owner.summary,
+    lang: 'en',
+    start_url: site.basePath,
+    scope: site.basePath,
+    display: 'standalone',
+    background_color: colors.background,
+    theme_color: colors.theme,
+    icons: [
+      { src: publicUrl('/favicon.svg', site.basePath), type: 'image/svg+xml', sizes: 'any', purpose: 'any' },
+      ...images.manifestIcons.map((icon) => ({
+        src: publicUrl(`/${icon.file}`, site.basePath),
+        type: icon.type,
+        sizes: `${icon.width}x${icon.height}`,
+        purpose: icon.purpose,
+      })),
+    ],
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}

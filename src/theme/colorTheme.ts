@@ -1,0 +1,59 @@
+import { darkTheme, lightThemeClass } from '../../tokens/stitches.config';
+
+export type ColorTheme = 'light' | 'dark';
+
+/** Where a visitor's chosen theme is remembered (`localStorage`). */
+export const themeStorageKey = 'color-theme';
+
+const themeClass: Record<ColorTheme, string> = { light: lightThemeClass, dark: darkTheme.className };
+
+const systemPrefersDark = () => window.matchMedia('(prefers-color-scheme: dark)');
+
+/** The theme the visitor chose on an earlier visit, if any (storage may be unavailable). */
+export function rememberedTheme(): ColorTheme | null {
+  try {
+    const value = window.localStorage.getItem(themeStorageKey);
+    return value === 'light' || value === 'dark' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The theme the page shows now: the chosen one, else the system's. */
+export function shownTheme(): ColorTheme {
+  const root = document.documentElement.classList;
+  if (root.contains(themeClass.dark)) return 'dark';
+  if (root.contains(themeClass.light)) return 'light';
+  return systemPrefersDark().matches ? 'dark' : 'light';
+}
+
+/** Shows `theme` whatever the system prefers. */
+export function applyTheme(theme: ColorTheme): void {
+  const root = document.documentElement.classList;
+  root.remove(themeClass.light, themeClass.dark);
+  root.add(themeClass[theme]);
+}
+
+export function rememberTheme(theme: ColorTheme): void {
+  try {
+    window.localStorage.setItem(themeStorageKey, theme);
+  } catch {
+    // Private modes may refuse storage: the theme still applies for this page.
+  }
+}
+
+/** Calls `listener` with the system's preference whenever it changes; returns the unsubscribe. */
+export function onSystemThemeChange(listener: (theme: ColorTheme) => void): () => void {
+  const query = systemPrefersDark();
+  const handle = (event: MediaQueryListEvent) => listener(event.matches ? 'dark' : 'light');
+  query.addEventListener('change', handle);
+  return () => query.removeEventListener('change', handle);
+}
+
+/**
+ * Runs in `<head>` before the page paints, so a remembered theme never flashes the other one.
+ * Allowed by the pages' Content-Security-Policy through its hash (src/server/securityHeaders.mjs).
+ */
+export const themeHeadScript =
+  `try{var t=localStorage.getItem(${JSON.stringify(themeStorageKey)});` +
+  `if(t==="light"||t==="dark")document.documentElement.classList.add(t==="dark"?${JSON.stringify(themeClass.dark)}:${JSON.stringify(themeClass.light)})}catch(e){}`;

@@ -1,0 +1,139 @@
+/**
+ * The site built for a sub-path (`BASE_PATH=/repo-name/`, as on GitHub Pages) and served under it:
+ * every page, link, image, script, icon and resume file works there, the router keeps to it, and
+ * nothing is asked of the host's root.
+ *
+ * @jest-environment node
+ */
+import type { Browser, Page } from 'playwright-core';
+import { type BuiltSite, buildAndServe } from '../support/builtSite';
+import { launchChromium } from '../support/chromium';
+
+const base = '/repo-name/';
+
+let site: BuiltSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([buildAndServe({ basePath: base }), launchChromium()]);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  site?.close();
+});
+
+/** A tab that records console errors and every request outside the sub-path or that failed. */
+async function openTab(width = 1280) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page: Page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith(base)) problems.push(`outside the sub-path: ${url.pathname}`);
+    else if (response.status() >= 400 && !url.pathname.endsWith('/nope')) {
+      problems.push(`${response.status()} ${url.pathname}`);
+    }
+  });
+  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
+  return { page, problems, close: () => context.close() };
+}
+
+const ready = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+describe.each(['', 'Home', 'About', 'Hobby', 'Projects'])(`the page ${base}%s`, (route) => {
+  it('loads every script, style, image and icon from under the sub-path, with no errors', async () => {
+    const { page, problems, close } = await openTab();
+    const response = await page.goto(`${site.origin}${base}${route}`);
+    expect(response?.status()).toBe(200);
+    await ready(page);
+    await scrollThrough(page);
+    const images = await page.locator('img').evaluateAll((all) =>
+      (all as HTMLImageElement[]).map((image) => ({ src: image.currentSrc, width: image.naturalWidth })),
+    );
+    await close();
+    expect(problems).toEqual([]);
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) {
+      expect(new URL(image.src).pathname.startsWith(base)).toBe(true);
+      expect(image.width).toBeGreaterThan(0);
+    }
+  });
+});
+
+it('navigates between pages inside the sub-path, and reloads there', async () => {
+  const { page, problems, close } = await openTab();
+  await page.goto(`${site.origin}${base}`);
+  await ready(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const [name, path] of [
+    ['Projects', 'Projects'],
+    ['Hobby', 'Hobby'],
+    ['About', 'About'],
+    ['Home', 'Home'],
+  ]) {
+    await nav.getByRole('link', { name }).click();
+    await page.waitForURL(`${site.origin}${base}${path}`);
+    expect(await nav.getByRole('link', { name }).getAttribute('aria-current')).toBe('page');
+  }
+  await page.reload();
+  await ready(page);
+  expect(new URL(page.url()).pathname).toBe(`${base}Home`);
+  await close();
+  expect(problems).toEqual([]);
+});
+
+it('downloads and opens the resume files from under the sub-path', async () => {
+  const { page, problems, close } = await openTab();
+  await page.goto(`${site.origin}${base}`);
+  await ready(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const view = page.getByRole('link', { name: /View PDF/ });
+  expect(await view.getAttribute('href')).toBe(`${base}Jamie_Sample_Resume.pdf`);
+  const pdf = await page.request.get(`${site.origin}${base}Jamie_Sample_Resume.pdf`);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await close();
+  expect(problems).toEqual([]);
+});
+
+it('shows the 404 page, styled and with working links, for an unknown path under the sub-path', async () => {
+  const { page, problems, close } = await openTab();
+  const response = await page.goto(`${site.origin}${base}nope`);
+  expect(response?.status()).toBe(404);
+  await ready(page);
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Error 404');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await page.waitForURL(`${site.origin}${base}About`);
+  await close();
+  // The browser reports the 404 document itself; nothing else may fail.
+  expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+});
+
+it('points canonical links, previews and the manifest at the sub-path', async () => {
+  const html = await (await fetch(`${site.origin}${base}About`)).text();
+  expect(html).toContain(`<link rel="canonical" href="https://jamie-sample.example.com${base}About">`);
+  expect(html).toMatch(new RegExp(`<meta property="og:image" content="https://jamie-sample.example.com${base}share-preview-`));
+  const manifest = await (await fetch(`${site.origin}${base}manifest.webmanifest`)).json();
+  expect(manifest.start_url).toBe(base);
+  for (const icon of manifest.icons) expect(icon.src.startsWith(base)).toBe(true);
+  const sitemap = await (await fetch(`${site.origin}${base}sitemap.xml`)).text();
+  expect(sitemap).toContain(`<loc>https://jamie-sample.example.com${base}Projects</loc>`);
+});
