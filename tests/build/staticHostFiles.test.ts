@@ -1,0 +1,314 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+interface SitePage {
+  route?: string;
+  file: string;
+  html: string;
+}
+
+interface StaticSite {
+  basePath: string;
+  pages: SitePage[];
+}
+
+interface HeaderRule {
+  path: string;
+  headers: Record<string, string>;
+}
+
+type Generated =
+  { _redirects: string; _headers: string; headerRules: HeaderRule[]; error?: undefined } | { error: string };
+
+const moduleUrl = pathToFileURL(join(__dirname, '../../src/server/staticHostFiles.mjs')).href;
+
+/**
+ * Runs every site through the module in plain Node, as the build does: the module is native ESM,
+ * which this jest setup (SWC to CommonJS, `.mjs` untransformed) cannot load itself.
+ */
+function generate<Name extends string>(sites: Record<Name, StaticSite>, routes: string[]) {
+  const script = `
+    import { readFileSync } from 'node:fs';
+    import * as host from ${JSON.stringify(moduleUrl)};
+    const { sites, routes } = JSON.parse(readFileSync(0, 'utf8'));
+    const generated = {};
+    for (const [name, site] of Object.entries(sites)) {
+      try {
+        generated[name] = { ...host.staticHostFiles(site), headerRules: host.headerRules(site) };
+      } catch (error) {
+        generated[name] = { error: error.message };
+      }
+    }
+    const variants = Object.fromEntries(routes.map((route) => [route, host.caseVariants(route)]));
+    process.stdout.write(JSON.stringify({ generated, variants }));
+  `;
+  const output = execFileSync(process.execPath, ['--input-type=module', '--eval', script], {
+    input: JSON.stringify({ sites, routes }),
+    encoding: 'utf8',
+  });
+  return JSON.parse(output) as { generated: Record<Name, Generated>; variants: Record<string, string[]> };
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+const page = (route: string | undefined, file: string, css: string, extra = '') => ({
+  ...(route === undefined ? {} : { route }),
+  file,
+  html: `<!doctype html><html lang="en"><head><style id="react-aria-pressable-style"></style><style id="stitches">${css}</style>${extra}</head><body><div id="root"></div><script defer src="/static/js/index.abc123.js"></script></body></html>`,
+});
+
+const pages: SitePage[] = [
+  page('/', 'index.html', '.home{color:red}'),
+  page('/Home', 'Home.html', '.home{color:red}'),
+  page('/About', 'About.html', '.about{margin:0}', '<script>document.documentElement.dataset.theme="dark"</script>'),
+  page('/Hobby', 'Hobby.html', '.hobby{height:250px}'),
+  page('/Projects', 'Projects.html', '.card{height:194px}'),
+  page(undefined, '404.html', '.not-found{}'),
+];
+const routed = pages.filter((p): p is SitePage & { route: string } => p.route !== undefined && p.route !== '/');
+
+const manyPages = Array.from({ length: 60 }, (_, index) => page(`/Page${index}`, `Page${index}.html`, `.p${index}{}`));
+const manyStyles = page(
+  '/Long',
+  'Long.html',
+  '',
+  Array.from({ length: 40 }, (_, index) => `<style>.s${index}{}</style>`).join(''),
+);
+
+const sites = {
+  root: { basePath: '/', pages },
+  sub: { basePath: '/repo-name/', pages },
+  noSlashes: { basePath: 'repo-name', pages },
+  underStatic: { basePath: '/', pages: [...pages, page('/static/Page', 'Page.html', '')] },
+  sameRouteTwice: { basePath: '/', pages: [...pages, page('/about', 'about.html', '')] },
+  tooManyHeaderRules: { basePath: '/', pages: [...pages, ...manyPages] },
+  policyTooLong: { basePath: '/', pages: [...pages, manyStyles] },
+};
+
+const { generated, variants } = generate(sites, ['/About', '/Projects', '/projects', '/Home', '/', '/my/Page']);
+
+function files(name: keyof typeof sites) {
+  const site = generated[name];
+  if (site.error !== undefined) throw new Error(site.error);
+  return site;
+}
+
+/** Non-comment lines of `_redirects`, split into their three fields. */
+const redirectLines = (text: string) =>
+  text
+    .split('\n')
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => line.split(' '));
+
+/** `_headers` read the way Cloudflare Pages and Netlify read it. */
+function parseHeaders(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (line === '' || line.startsWith('#')) continue;
+    if (line.startsWith('/')) {
+      rules.push({ path: line, headers: {} });
+      continue;
+    }
+    const header = /^ {2}([A-Za-z][A-Za-z-]*): (\S.*)$/.exec(line);
+    if (!header || rules.length === 0) throw new Error(`Not a header line: ${JSON.stringify(line)}`);
+    const { headers } = rules[rules.length - 1];
+    if (header[1] in headers) throw new Error(`${header[1]} twice in one rule`);
+    headers[header[1]] = header[2];
+  }
+  return rules;
+}
+
+/** The hosts' path matching: exact, case-sensitive, `*` for the rest of the path, `:name` for a segment. */
+const matches = (pattern: string, path: string) =>
+  new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[-/\\^$+?.()|[\]{}]/g, '\\$&').replace(/:[A-Za-z]\w*/g, '[^/]+'))
+      .join('.*')}$`,
+  ).test(path);
+
+/** Paths a browser may ask for: pages, page files, the 404 page at unknown paths, public and hashed files. */
+const requestPaths = (base: string) =>
+  [
+    '',
+    'index.html',
+    ...routed.flatMap(({ route }) => [route.slice(1), `${route.slice(1)}.html`, `${route.slice(1)}/`]),
+    '404.html',
+    'nope',
+    'Projects/extra',
+    'static/',
+    'static/js/index.abc123.js',
+    'static/js/async/About.def456.js',
+    'static/css/index.789abc.css',
+    'Jamie_Sample_Resume.pdf',
+    'images/portrait.jpg',
+    'favicon.svg',
+  ].map((path) => `${base}${path}`);
+
+describe('_redirects', () => {
+  it.each(routed)('sends the other casings of $route, with and without a slash, to it with 301', ({ route }) => {
+    const lines = redirectLines(files('root')._redirects);
+    const lower = route.toLowerCase();
+    const upper = route.toUpperCase();
+    for (const from of [lower, `${lower}/`, upper, `${upper}/`, `${route}/`]) {
+      expect(lines).toContainEqual([from, route, '301']);
+    }
+  });
+
+  it('writes exactly the listed variants: five rules a page, none for / or the 404 page', () => {
+    const lines = redirectLines(files('root')._redirects);
+    expect(lines).toHaveLength(routed.length * 5);
+    expect(new Set(lines.map(([from]) => from)).size).toBe(lines.length);
+    expect(lines.map(([, to]) => to).sort()).toEqual(routed.flatMap(({ route }) => Array(5).fill(route)).sort());
+  });
+
+  it('has no catch-all or rewrite, so unknown paths get the host’s real 404', () => {
+    const text = files('root')._redirects;
+    for (const [from, to, status] of redirectLines(text)) {
+      expect(from).not.toMatch(/[*:]/);
+      expect(to).not.toMatch(/index\.html|404/);
+      expect(status).toBe('301');
+    }
+    expect(text).not.toMatch(/^\/\*/m);
+    expect(text).not.toMatch(/ 200!?$/m);
+  });
+
+  it('never redirects a page’s own path, so no rule can loop', () => {
+    const sources = new Set(redirectLines(files('root')._redirects).map(([from]) => from));
+    for (const { route } of pages) if (route !== undefined) expect(sources.has(route)).toBe(false);
+  });
+
+  it('puts the base path in front of every source and target', () => {
+    const lines = redirectLines(files('sub')._redirects);
+    expect(lines).toContainEqual(['/repo-name/about', '/repo-name/About', '301']);
+    expect(lines).toContainEqual(['/repo-name/PROJECTS/', '/repo-name/Projects', '301']);
+    expect(lines).toContainEqual(['/repo-name/home', '/repo-name/Home', '301']);
+    for (const [from, to] of lines) {
+      expect(from.startsWith('/repo-name/')).toBe(true);
+      expect(to.startsWith('/repo-name/')).toBe(true);
+    }
+  });
+
+  it('comments and rules only, ending with a newline', () => {
+    const text = files('root')._redirects;
+    expect(text.endsWith('\n')).toBe(true);
+    for (const line of text.trimEnd().split('\n')) expect(line).toMatch(/^(#.*|\S+ \S+ 301)$/);
+  });
+});
+
+describe('caseVariants', () => {
+  it('lists lower case, upper case and capitalised forms other than the path itself', () => {
+    expect(variants['/About']).toEqual(['/about', '/ABOUT']);
+    expect(variants['/Projects']).toEqual(['/projects', '/PROJECTS']);
+    expect(variants['/projects']).toEqual(['/PROJECTS', '/Projects']);
+    expect(variants['/my/Page']).toEqual(['/my/page', '/MY/PAGE', '/My/Page']);
+    expect(variants['/']).toEqual([]);
+    expect(variants['/Home']).toEqual(['/home', '/HOME']);
+  });
+});
+
+describe('_headers', () => {
+  it('is a path line, then its headers indented by two spaces, blocks apart by a blank line', () => {
+    const text = files('root')._headers;
+    expect(text.endsWith('\n')).toBe(true);
+    const rules = parseHeaders(text);
+    expect(rules).toEqual(files('root').headerRules);
+    for (const rule of rules) expect(Object.keys(rule.headers).length).toBeGreaterThan(0);
+    const body = text
+      .split('\n')
+      .filter((line) => !line.startsWith('#'))
+      .join('\n')
+      .trim();
+    for (const block of body.split('\n\n')) expect(block).toMatch(/^\/\S*(\n {2}[A-Za-z-]+: \S.*)+$/);
+  });
+
+  it.each(['root', 'sub'] as const)(
+    'sets each header by one rule at most, and CSP and nosniff by exactly one, for every path (%s)',
+    (name) => {
+      const rules = parseHeaders(files(name)._headers);
+      const base = name === 'sub' ? '/repo-name/' : '/';
+      for (const path of requestPaths(base)) {
+        const counts = new Map<string, number>();
+        for (const rule of rules.filter((rule) => matches(rule.path, path))) {
+          for (const header of Object.keys(rule.headers)) counts.set(header, (counts.get(header) ?? 0) + 1);
+        }
+        for (const [header, count] of counts) expect({ path, header, count }).toEqual({ path, header, count: 1 });
+        expect(counts.get('Content-Security-Policy')).toBe(1);
+        expect(counts.get('X-Content-Type-Options')).toBe(1);
+      }
+    },
+  );
+
+  it("allows every page's inline blocks by hash in one strict policy", () => {
+    const text = files('root')._headers;
+    const policies = parseHeaders(text)
+      .filter((rule) => 'Content-Security-Policy' in rule.headers)
+      .map((rule) => rule.headers['Content-Security-Policy']);
+    expect(policies).toHaveLength(1);
+    const [policy] = policies;
+    for (const { html } of pages) {
+      for (const [, css] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g))
+        expect(policy).toContain(`${sha256(css)}`);
+    }
+    expect(policy).toContain(sha256('document.documentElement.dataset.theme="dark"'));
+    expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'sha256-[^']+'; style-src 'self' /);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toMatch(/unsafe-|\*|https?:|data:/);
+    // Pages that share their CSS share one hash.
+    expect(policy.split(sha256('.home{color:red}')).length).toBe(2);
+  });
+
+  it('sends nosniff and the document headers with everything', () => {
+    const [all] = parseHeaders(files('root')._headers);
+    expect(all.path).toBe('/*');
+    expect(all.headers).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    });
+    expect(all.headers['Permissions-Policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+    expect(all.headers).not.toHaveProperty('Cache-Control');
+  });
+
+  it('caches hashed files for a year, and nothing else with them', () => {
+    const rules = parseHeaders(files('root')._headers);
+    expect(rules.find((rule) => rule.path === '/static/*')?.headers).toEqual({
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+    const cacheRules = (path: string) =>
+      rules.filter((rule) => matches(rule.path, path) && rule.headers['Cache-Control']);
+    expect(cacheRules('/static/js/index.abc123.js').map((rule) => rule.path)).toEqual(['/static/*']);
+  });
+
+  it('revalidates every page at its path and its file', () => {
+    const rules = parseHeaders(files('root')._headers);
+    const noCache = rules.filter((rule) => rule.headers['Cache-Control'] === 'no-cache').map((rule) => rule.path);
+    expect(noCache.sort()).toEqual(
+      ['/', '/index.html', '/404.html', ...routed.flatMap(({ route }) => [route, `${route}.html`])].sort(),
+    );
+  });
+
+  it('puts the base path in front of every rule', () => {
+    const paths = parseHeaders(files('sub')._headers).map((rule) => rule.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/repo-name/*', '/repo-name/static/*', '/repo-name/', '/repo-name/About']),
+    );
+    for (const path of paths) expect(path.startsWith('/repo-name/')).toBe(true);
+  });
+});
+
+describe('what the hosts would drop or misread is refused', () => {
+  it.each([
+    ['a base path without its slashes', 'noSlashes', /basePath must be/],
+    ['a page under /static/', 'underStatic', /under \/static\//],
+    ['two pages whose paths differ only in case', 'sameRouteTwice', /Two pages answer/],
+    ['more header rules than Cloudflare Pages reads', 'tooManyHeaderRules', /at most 100/],
+    ['a policy line longer than Cloudflare Pages reads', 'policyTooLong', /longer than 2000/],
+  ] as const)('%s', (_, name, message) => {
+    expect(generated[name].error).toMatch(message);
+  });
+});
