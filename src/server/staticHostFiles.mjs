@@ -43,7 +43,7 @@
 //   path) keeps the host's default, `public, max-age=0, must-revalidate`, which a browser treats the
 //   same way: it revalidates before each use.
 //
-// Every path is prefixed with the base path. Netlify and Cloudflare Pages serve the build at the root
+// Every path is prefixed with the base path, and `/repo-name` redirects to `/repo-name/`. Netlify and Cloudflare Pages serve the build at the root
 // of a domain, so build for them with the default base path `/`; a base path only makes sense where
 // something serves `dist/` under that path.
 //
@@ -134,18 +134,24 @@ export function caseVariants(route) {
 
 /**
  * The site's redirects: each page path in other casings, and with a trailing slash, to the page's
- * own path with 301. Only exact paths: no splat, no placeholder, no catch-all.
+ * own path with 301, and a base path without its slash to the site. Only exact paths: no splat, no
+ * placeholder, no catch-all.
  * @param {StaticSite} site
  * @returns {RedirectRule[]}
  */
 export function redirectRules(site) {
   checkSite(site);
-  return site.pages.flatMap(({ route }) => {
+  /** @type {301} */
+  const status = 301;
+  // `/repo-name` → `/repo-name/`, as the server does: the site's pages and files are inside the slash.
+  const base = site.basePath === '/' ? [] : [{ from: site.basePath.slice(0, -1), to: site.basePath, status }];
+  const pages = site.pages.flatMap(({ route }) => {
     if (route === undefined || route === '/') return [];
     const to = under(site.basePath, route);
     const sources = [...caseVariants(route).flatMap((variant) => [variant, `${variant}/`]), `${route}/`];
-    return sources.map((source) => ({ from: under(site.basePath, source), to, status: /** @type {301} */ (301) }));
+    return sources.map((source) => ({ from: under(site.basePath, source), to, status }));
   });
+  return [...base, ...pages];
 }
 
 /**

@@ -186,10 +186,16 @@ describe('_redirects', () => {
     expect(lines).toContainEqual(['/repo-name/about', '/repo-name/About', '301']);
     expect(lines).toContainEqual(['/repo-name/PROJECTS/', '/repo-name/Projects', '301']);
     expect(lines).toContainEqual(['/repo-name/home', '/repo-name/Home', '301']);
-    for (const [from, to] of lines) {
+    expect(lines).toHaveLength(routed.length * 5 + 1);
+    for (const [from, to] of lines.filter(([from]) => from !== '/repo-name')) {
       expect(from.startsWith('/repo-name/')).toBe(true);
       expect(to.startsWith('/repo-name/')).toBe(true);
     }
+  });
+
+  it('sends the base path without its slash to the site, as the server does', () => {
+    expect(redirectLines(files('sub')._redirects)).toContainEqual(['/repo-name', '/repo-name/', '301']);
+    expect(redirectLines(files('root')._redirects).some(([, to]) => to === '/')).toBe(false);
   });
 
   it('comments and rules only, ending with a newline', () => {
