@@ -43,9 +43,9 @@
 //   path) keeps the host's default, `public, max-age=0, must-revalidate`, which a browser treats the
 //   same way: it revalidates before each use.
 //
-// Every path is prefixed with the base path, and `/repo-name` redirects to `/repo-name/`. Netlify and Cloudflare Pages serve the build at the root
-// of a domain, so build for them with the default base path `/`; a base path only makes sense where
-// something serves `dist/` under that path.
+// Every path is prefixed with the base path, and `/repo-name` redirects to `/repo-name/`. Netlify and
+// Cloudflare Pages serve the build at the root of a domain, so build for them with the default base
+// path `/`; a base path only makes sense where something serves `dist/` under that path.
 //
 // Sources: developers.cloudflare.com/pages/configuration/{redirects,headers,serving-pages} and the
 // rules engine in cloudflare/workers-sdk (packages/workers-shared); docs.netlify.com/routing/redirects
