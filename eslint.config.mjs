@@ -34,6 +34,9 @@ export default defineConfig(
       // Stitches keyframes are meant to be interpolated (`${fadeIn} 0.6s`): their toString returns the
       // name and injects the rule. The type is an anonymous function type, so `allow` cannot name it.
       '@typescript-eslint/restrict-template-expressions': 'off',
+      // Tests declare `let root` before an actor and assign it right after, so the actor's inspect
+      // callback can refer to the actor; a `const` would move below the callback that reads it.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       // XState binds `send` to its actor, so passing `actor.send` along is safe; the rule cannot see that.
       '@typescript-eslint/unbound-method': 'off',
     },
