@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { ShareImages } from '../seo/shareImages';
+import { staticHostFiles } from '../server/staticHostFiles.mjs';
 import { precompress } from './compress';
 import { pageDocument } from './document';
 import type { HeadContext } from './headTags';
@@ -40,6 +41,18 @@ export function pluginPrerender({ site, images, colors }: PrerenderOptions): Rsb
           await writeFile(join(web.distPath, page.file), html);
         }
         const write = (file: string, text: string) => writeFile(join(web.distPath, file), text);
+        // Netlify and Cloudflare Pages read these: the server's URL rules and security headers.
+        const hostFiles = staticHostFiles({
+          basePath: site.basePath,
+          pages: await Promise.all(
+            prerenderedPages.map(async (page) => ({
+              ...(page.canonical === null ? {} : { route: page.path }),
+              file: page.file,
+              html: await readFile(join(web.distPath, page.file), 'utf8'),
+            })),
+          ),
+        });
+        for (const [file, text] of Object.entries(hostFiles)) await write(file, text);
         await write('sitemap.xml', sitemapXml(prerenderedPages, site));
         await write('robots.txt', robotsTxt(site));
         await write(

@@ -9,10 +9,15 @@ const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').di
  */
 const emptyStyle = sha256('');
 
-/** Hashes of the inline `<style>` and `<script>` blocks of an HTML page, for its policy. */
+/**
+ * Hashes of the inline `<style>` and `<script>` blocks of an HTML page, for its policy. Data blocks
+ * such as `<script type="application/ld+json">` never run, so they need no hash.
+ */
 export function inlineHashes(html) {
   const blocks = (tag) =>
-    [...html.matchAll(new RegExp(`<${tag}(?![^>]*\\bsrc=)[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((match) => match[1]);
+    [...html.matchAll(new RegExp(`<${tag}(?![^>]*\\b(?:src|type)=)[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map(
+      (match) => match[1],
+    );
   return { styles: blocks('style').map(sha256), scripts: blocks('script').map(sha256) };
 }
 

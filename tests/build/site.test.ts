@@ -9,6 +9,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { about, hobbies, home, notFound, owner, pageMeta, projects, siteUrl } from '../../src/content/site';
+import { themeHeadScript } from '../../src/theme/colorTheme';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 
 let site: BuiltSite;
@@ -192,14 +193,15 @@ describe('the production server', () => {
       expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(headers.get('permissions-policy')).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
       const policy = headers.get('content-security-policy')!;
-      expect(policy).toMatch(/^default-src 'self'; script-src 'self';/);
+      // Scripts: the site's own files, and on pages the one inline theme script, by its hash.
+      expect(policy).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')?;/);
       expect(policy).toContain("frame-ancestors 'none'");
       expect(policy).toContain("object-src 'none'");
       expect(policy).not.toMatch(/unsafe-(eval|inline)/);
     },
   );
 
-  it("allows exactly each page's own inline styles by hash", async () => {
+  it("allows exactly each page's own inline styles and the theme script by hash", async () => {
     for (const [path, file] of [['/', 'index.html'], ['/Projects', 'Projects.html'], ['/nope', '404.html']]) {
       const policy = (await get(path)).headers.get('content-security-policy')!;
       const styles = [...read(file).matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
@@ -207,6 +209,9 @@ describe('the production server', () => {
       for (const css of styles) {
         expect(policy).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
       }
+      const scripts = [...read(file).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+      expect(scripts).toEqual([themeHeadScript]);
+      expect(policy).toContain(`script-src 'self' 'sha256-${createHash('sha256').update(themeHeadScript).digest('base64')}';`);
     }
   });
 

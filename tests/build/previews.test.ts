@@ -1,0 +1,148 @@
+/**
+ * What search engines, link previews and home screens read in every build: per-page Open Graph and
+ * Twitter tags with a real 1200×630 image, icons, the web manifest, a JSON-LD Person on Home, the
+ * sitemap and robots.txt, and the rules static hosts read.
+ *
+ * @jest-environment node
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { owner, pageMeta, siteUrl, socialLinks } from '../../src/content/site';
+import { type BuiltSite, buildAndServe } from '../support/builtSite';
+
+let site: BuiltSite;
+
+beforeAll(async () => {
+  site = await buildAndServe();
+}, 120_000);
+
+afterAll(() => site?.close());
+
+const read = (file: string) => readFileSync(join(site.dist, file), 'utf8');
+const address = (path: string) => new URL(path, siteUrl).href;
+
+/** The `content` of a `<meta property|name="key">` tag, decoded. */
+function metaContent(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html);
+  return match?.[1].replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+}
+
+const pages = [
+  { file: 'index.html', meta: pageMeta.home, canonical: '/' },
+  { file: 'Home.html', meta: pageMeta.home, canonical: '/' },
+  { file: 'About.html', meta: pageMeta.about, canonical: '/About' },
+  { file: 'Hobby.html', meta: pageMeta.hobby, canonical: '/Hobby' },
+  { file: 'Projects.html', meta: pageMeta.projects, canonical: '/Projects' },
+];
+
+describe('link previews', () => {
+  it.each(pages)('$file has Open Graph and Twitter tags of its own', ({ file, meta, canonical }) => {
+    const html = read(file);
+    expect(metaContent(html, 'og:title')).toBe(meta.title);
+    expect(metaContent(html, 'og:description')).toBe(meta.description);
+    expect(metaContent(html, 'og:url')).toBe(address(canonical));
+    expect(metaContent(html, 'og:site_name')).toBe(owner.name);
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'twitter:title')).toBe(meta.title);
+    expect(metaContent(html, 'twitter:description')).toBe(meta.description);
+    expect(metaContent(html, 'twitter:image')).toBe(metaContent(html, 'og:image'));
+    expect(metaContent(html, 'og:image:alt')).toContain(owner.name);
+  });
+
+  it('points every page at one real 1200×630 PNG preview that shows the owner', async () => {
+    const images = new Set(pages.map(({ file }) => metaContent(read(file), 'og:image')));
+    expect(images.size).toBe(1);
+    const [image] = [...images];
+    expect(image).toMatch(new RegExp(`^${siteUrl}/share-preview-[0-9a-f]+\\.png$`));
+    const file = readFileSync(join(site.dist, new URL(image!).pathname));
+    expect(await sharp(file).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    expect(metaContent(read('index.html'), 'og:image:width')).toBe('1200');
+    expect(metaContent(read('index.html'), 'og:image:height')).toBe('630');
+    const served = await fetch(`${site.origin}${new URL(image!).pathname}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('describes the owner as a schema.org Person on the home page only', () => {
+    const jsonLd = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+        JSON.parse(match[1]),
+      );
+    for (const file of ['index.html', 'Home.html']) {
+      expect(jsonLd(read(file))).toEqual([
+        expect.objectContaining({
+          '@context': 'https://schema.org',
+          '@type': 'Person',
+          name: owner.name,
+          jobTitle: owner.role,
+          url: address('/'),
+          sameAs: socialLinks.map((link) => link.href),
+        }),
+      ]);
+    }
+    for (const file of ['About.html', 'Hobby.html', 'Projects.html', '404.html']) expect(jsonLd(read(file))).toEqual([]);
+  });
+
+  it('links the SVG and PNG favicons, the apple-touch icon and the manifest, all of which exist', async () => {
+    const html = read('About.html');
+    const hrefs = {
+      svg: /<link rel="icon" href="([^"]+)" type="image\/svg\+xml">/.exec(html)?.[1],
+      png: /<link rel="icon" href="([^"]+)" type="image\/png" sizes="32x32">/.exec(html)?.[1],
+      apple: /<link rel="apple-touch-icon" href="([^"]+)">/.exec(html)?.[1],
+      manifest: /<link rel="manifest" href="([^"]+)">/.exec(html)?.[1],
+    };
+    expect(hrefs).toEqual({
+      svg: '/favicon.svg',
+      png: '/favicon-32.png',
+      apple: '/apple-touch-icon.png',
+      manifest: '/manifest.webmanifest',
+    });
+    expect(await sharp(join(site.dist, 'favicon-32.png')).metadata()).toMatchObject({ width: 32, height: 32 });
+    expect(await sharp(join(site.dist, 'apple-touch-icon.png')).metadata()).toMatchObject({ width: 180, height: 180 });
+    const manifest = JSON.parse(read('manifest.webmanifest'));
+    expect(manifest).toMatchObject({ name: owner.name, short_name: owner.firstName, start_url: '/', scope: '/' });
+    const sizes = manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+    for (const icon of manifest.icons) {
+      const response = await fetch(`${site.origin}${icon.src}`);
+      expect(response.status).toBe(200);
+    }
+  });
+
+  it('gives each page one theme colour per colour scheme', () => {
+    const html = read('Hobby.html');
+    expect(html).toMatch(/<meta name="theme-color" content="#[0-9a-f]{6}" media="\(prefers-color-scheme: light\)">/);
+    expect(html).toMatch(/<meta name="theme-color" content="#[0-9a-f]{6}" media="\(prefers-color-scheme: dark\)">/);
+    expect(html.match(/name="theme-color"/g)).toHaveLength(2);
+  });
+});
+
+describe('search', () => {
+  it('lists each page once, at its canonical address, in sitemap.xml', () => {
+    const urls = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(urls).toEqual(['/', '/About', '/Hobby', '/Projects'].map(address));
+    expect(read('sitemap.xml')).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+  });
+
+  it('lets crawlers in and points them at the sitemap in robots.txt', async () => {
+    const robots = await fetch(`${site.origin}/robots.txt`);
+    expect(robots.status).toBe(200);
+    const text = await robots.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).not.toMatch(/^Disallow: \/\s*$/m);
+    expect(text).toContain(`Sitemap: ${address('/sitemap.xml')}`);
+  });
+});
+
+describe('static-host rules', () => {
+  it('writes _redirects with the case rules and no catch-all, and _headers with one strict policy', () => {
+    const redirects = read('_redirects');
+    expect(redirects).toMatch(/^\/about \/About 301$/m);
+    expect(redirects).not.toMatch(/^\/\*/m);
+    const headers = read('_headers');
+    expect(headers.match(/Content-Security-Policy:/g)).toHaveLength(1);
+    expect(headers).toMatch(/^\/static\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
+    expect(headers).not.toMatch(/unsafe-/);
+  });
+});
