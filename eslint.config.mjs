@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const typescriptFiles = ['**/*.{ts,tsx}'];
+const typescriptFiles = ['**/*.{ts,tsx,mts,cts}'];
 const scriptFiles = ['**/*.{js,mjs,cjs}'];
 const testFiles = ['tests/**'];
 
