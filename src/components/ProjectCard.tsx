@@ -14,7 +14,7 @@ const Card = styled('button', {
   border: 'none',
   borderRadius: '$md',
   backgroundColor: '$card',
-  color: '$onBrand',
+  color: '$onCard',
   fontFamily: 'inherit',
   textAlign: 'start',
   cursor: 'pointer',

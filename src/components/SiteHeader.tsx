@@ -2,6 +2,7 @@ import { styled } from '../../tokens/stitches.config';
 import { owner } from '../content/site';
 import { Container } from './ui/Container';
 import { SiteNav } from './SiteNav';
+import { ThemeToggle } from './ThemeToggle';
 
 const Bar = styled('header', {
   backgroundColor: '$chrome',
@@ -17,7 +18,14 @@ const Inner = styled(Container, {
   paddingBlock: '$3',
 });
 
+const Navigation = styled('div', {
+  order: 1,
+  flexBasis: '100%',
+  '@sm': { order: 0, flexBasis: 'auto' },
+});
+
 const Brand = styled('p', {
+  flex: 1,
   fontSize: '$3',
   fontWeight: '$bold',
   letterSpacing: '0.02em',
@@ -29,7 +37,11 @@ export function SiteHeader() {
     <Bar>
       <Inner>
         <Brand>{owner.name}</Brand>
-        <SiteNav />
+        {/* Narrow screens: name and toggle share the first row, the navigation gets the second. */}
+        <Navigation>
+          <SiteNav />
+        </Navigation>
+        <ThemeToggle />
       </Inner>
     </Bar>
   );

@@ -88,7 +88,7 @@ it('navigates between pages inside the sub-path, and reloads there', async () =>
   ]) {
     await nav.getByRole('link', { name }).click();
     await page.waitForURL(`${site.origin}${base}${path}`);
-    expect(await nav.getByRole('link', { name }).getAttribute('aria-current')).toBe('page');
+    await nav.getByRole('link', { name }).and(page.locator('[aria-current="page"]')).waitFor();
   }
   await page.reload();
   await ready(page);

@@ -1,11 +1,12 @@
-import { theme } from '../../tokens/stitches.config';
+import { darkColors, theme } from '../../tokens/stitches.config';
 import { contrastRatio, hexToRgb } from '../support/wcagContrast';
 
 type ColorToken = keyof typeof theme.colors;
 
-function contrast(foreground: ColorToken, background: ColorToken) {
-  return contrastRatio(hexToRgb(theme.colors[foreground].value), hexToRgb(theme.colors[background].value));
-}
+const palettes: [string, Record<ColorToken, string>][] = [
+  ['light', Object.fromEntries(Object.entries(theme.colors).map(([name, token]) => [name, token.value])) as Record<ColorToken, string>],
+  ['dark', darkColors],
+];
 
 const text: [ColorToken, ColorToken][] = [
   ['text', 'page'],
@@ -18,12 +19,14 @@ const text: [ColorToken, ColorToken][] = [
   ['brand', 'surfaceMuted'],
   ['onBrand', 'brand'],
   ['onBrand', 'brandHover'],
-  ['onBrand', 'card'],
+  ['onCard', 'card'],
   ['onChrome', 'chrome'],
   ['onChromeMuted', 'chrome'],
   ['onTooltip', 'tooltip'],
   ['danger', 'dangerSurface'],
   ['brand', 'dangerSurface'],
+  ['disabled', 'disabledSurface'],
+  ['onChrome', 'chromeRaised'],
 ];
 
 const indicators: [ColorToken, ColorToken][] = [
@@ -32,17 +35,23 @@ const indicators: [ColorToken, ColorToken][] = [
   ['focusRing', 'dangerSurface'],
   ['focusRingOnChrome', 'chrome'],
   ['focusRingOnChrome', 'card'],
+  ['focusRingOnChrome', 'chromeRaised'],
+  ['onChromeMuted', 'chrome'],
 ];
 
-describe('colour contrast of the tokens (WCAG 2.2 AA)', () => {
+describe.each(palettes)('colour contrast of the %s theme tokens (WCAG 2.2 AA)', (_, colors) => {
+  const contrast = (foreground: ColorToken, background: ColorToken) =>
+    contrastRatio(hexToRgb(colors[foreground]), hexToRgb(colors[background]));
+
   it.each(text)('%s text on %s is at least 4.5:1', (foreground, background) => {
     expect(contrast(foreground, background)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it.each(indicators)(
-    '%s focus ring on %s is at least 3:1',
-    (foreground, background) => {
-      expect(contrast(foreground, background)).toBeGreaterThanOrEqual(3);
-    },
-  );
+  it.each(indicators)('%s focus ring on %s is at least 3:1', (foreground, background) => {
+    expect(contrast(foreground, background)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has a value for every colour of the other theme', () => {
+    expect(Object.keys(colors).sort()).toEqual(Object.keys(theme.colors).sort());
+  });
 });

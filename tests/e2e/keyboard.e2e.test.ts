@@ -168,7 +168,8 @@ async function tabThrough(page: Page, cdp: CDPSession): Promise<Focused[]> {
 // ---------------------------------------------------------------------------------------------
 
 const skipLabel = 'link Skip to content';
-const navLabels = navItems.map((item) => `link ${item.name}`);
+/** The header: the navigation's links, then the theme toggle. */
+const navLabels = [...navItems.map((item) => `link ${item.name}`), 'button Dark theme'];
 const footerLabels = socialLinks.map((link) => `link ${link.label}`);
 const cardLabel = (title: string) => {
   const project = projects.find((candidate) => candidate.title === title)!;

@@ -1,0 +1,28 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { type ThemeEvent, themeMachine } from '../../machines/themeMachine';
+import { inspectorOptions } from '../inspector';
+import { applyTheme, type ColorTheme, rememberedTheme, rememberTheme, shownTheme } from '../theme/colorTheme';
+
+export interface ThemeToggleControllerProps {
+  connect: (send: (event: ThemeEvent) => void) => void;
+  onTheme: (theme: ColorTheme) => void;
+}
+
+/** Runs the theme machine on the page's real theme and reports it to the toggle (loaded on the first press). */
+export function ThemeToggleController({ connect, onTheme }: ThemeToggleControllerProps) {
+  const actor = useActorRef(
+    themeMachine.provide({
+      actions: {
+        showTheme: (_, { theme }) => applyTheme(theme),
+        rememberTheme: (_, { theme }) => rememberTheme(theme),
+      },
+    }),
+    { input: { shown: shownTheme(), isChosen: rememberedTheme() !== null }, ...inspectorOptions() },
+  );
+  const theme = useSelector(actor, (snapshot): ColorTheme => (snapshot.matches('dark') ? 'dark' : 'light'));
+
+  useEffect(() => connect(actor.send), [connect, actor]);
+  useEffect(() => onTheme(theme), [onTheme, theme]);
+  return null;
+}
