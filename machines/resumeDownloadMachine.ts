@@ -14,8 +14,7 @@ export interface ResumeDownloadContext {
   failure: string | null;
 }
 
-export type ResumeDownloadEvent =
-  | { type: 'resume.download' } | { type: 'resume.retry' };
+export type ResumeDownloadEvent = { type: 'resume.download' } | { type: 'resume.retry' };
 
 /** Thrown by the fetch actor with a sentence that can be shown to the visitor as it is. */
 export class DownloadError extends Error {

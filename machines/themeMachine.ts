@@ -40,10 +40,7 @@ export const themeMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      always: [
-        { guard: 'startsDark', target: 'dark' },
-        { target: 'light' },
-      ],
+      always: [{ guard: 'startsDark', target: 'dark' }, { target: 'light' }],
     },
     light: {
       on: {

@@ -29,7 +29,8 @@ export const tooltipMachine = setup({
     hoverEnterDelay: tooltipDelays.hoverEnter,
     // A long press counts from the touch itself, even when this machine heard of it late.
     touchEnterDelay: ({ event }) =>
-      tooltipDelays.touchEnter - Math.min(event.type === 'touch.start' ? (event.heldFor ?? 0) : 0, tooltipDelays.touchEnter),
+      tooltipDelays.touchEnter -
+      Math.min(event.type === 'touch.start' ? (event.heldFor ?? 0) : 0, tooltipDelays.touchEnter),
     touchLeaveDelay: tooltipDelays.touchLeave,
   },
   actors: {

@@ -33,4 +33,3 @@ export async function start(): Promise<void> {
   // No callback: web-vitals is neither loaded nor run unless a reporter is passed here.
   void reportWebVitals();
 }
-

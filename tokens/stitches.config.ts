@@ -66,65 +66,64 @@ export const darkColors = {
   disabledSurface: '#283246',
 } satisfies Record<keyof typeof lightColors, string>;
 
-export const { styled, css, globalCss, keyframes, getCssText, reset, createTheme, theme, config } =
-  createStitches({
-    theme: {
-      colors: lightColors,
-      space: {
-        1: '4px',
-        2: '8px',
-        3: '12px',
-        4: '16px',
-        5: '20px',
-        6: '24px',
-        7: '32px',
-        8: '48px',
-        9: '64px',
-        cardGap: '20px',
-      },
-      sizes: {
-        cardImage: '194px',
-        hobbyImage: '250px',
-        socialIcon: '75px',
-        portrait: '240px',
-        touchTarget: '44px',
-        content: '1120px',
-        prose: '68ch',
-        dialog: '640px',
-      },
-      fontSizes: {
-        1: '14px',
-        2: '16px',
-        3: '18px',
-        4: '22px',
-        5: '28px',
-        6: '36px',
-        7: '44px',
-        tooltipLarge: '30px',
-      },
-      fonts: {
-        body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-      },
-      fontWeights: { regular: '400', medium: '500', bold: '700' },
-      lineHeights: { tight: '1.2', body: '1.6' },
-      radii: { sm: '6px', md: '12px', lg: '20px', round: '9999px' },
-      shadows: {
-        raised: '0 1px 2px rgba(11, 26, 51, 0.08), 0 8px 24px rgba(11, 26, 51, 0.08)',
-        cardGlow: '0 0 18px 2px $colors$cardGlow',
-        cardGlowStrong: '0 0 26px 6px $colors$cardGlow',
-        dialog: '0 24px 64px rgba(0, 0, 0, 0.35)',
-      },
-      transitions: { quick: '150ms ease-out' },
-      zIndices: { skipLink: '100', overlay: '200' },
+export const { styled, css, globalCss, keyframes, getCssText, reset, createTheme, theme, config } = createStitches({
+  theme: {
+    colors: lightColors,
+    space: {
+      1: '4px',
+      2: '8px',
+      3: '12px',
+      4: '16px',
+      5: '20px',
+      6: '24px',
+      7: '32px',
+      8: '48px',
+      9: '64px',
+      cardGap: '20px',
     },
-    media: {
-      sm: `(min-width: ${breakpoints.sm}px)`,
-      md: `(min-width: ${breakpoints.md}px)`,
-      lg: `(min-width: ${breakpoints.lg}px)`,
-      xl: `(min-width: ${breakpoints.xl}px)`,
-      motion: '(prefers-reduced-motion: reduce)',
+    sizes: {
+      cardImage: '194px',
+      hobbyImage: '250px',
+      socialIcon: '75px',
+      portrait: '240px',
+      touchTarget: '44px',
+      content: '1120px',
+      prose: '68ch',
+      dialog: '640px',
     },
-  });
+    fontSizes: {
+      1: '14px',
+      2: '16px',
+      3: '18px',
+      4: '22px',
+      5: '28px',
+      6: '36px',
+      7: '44px',
+      tooltipLarge: '30px',
+    },
+    fonts: {
+      body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    },
+    fontWeights: { regular: '400', medium: '500', bold: '700' },
+    lineHeights: { tight: '1.2', body: '1.6' },
+    radii: { sm: '6px', md: '12px', lg: '20px', round: '9999px' },
+    shadows: {
+      raised: '0 1px 2px rgba(11, 26, 51, 0.08), 0 8px 24px rgba(11, 26, 51, 0.08)',
+      cardGlow: '0 0 18px 2px $colors$cardGlow',
+      cardGlowStrong: '0 0 26px 6px $colors$cardGlow',
+      dialog: '0 24px 64px rgba(0, 0, 0, 0.35)',
+    },
+    transitions: { quick: '150ms ease-out' },
+    zIndices: { skipLink: '100', overlay: '200' },
+  },
+  media: {
+    sm: `(min-width: ${breakpoints.sm}px)`,
+    md: `(min-width: ${breakpoints.md}px)`,
+    lg: `(min-width: ${breakpoints.lg}px)`,
+    xl: `(min-width: ${breakpoints.xl}px)`,
+    motion: '(prefers-reduced-motion: reduce)',
+  },
+});
 
 /** Cards fade in one after another: each waits this many seconds times its index. */
 export const cardFadeInStepSeconds = 0.5;

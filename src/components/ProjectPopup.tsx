@@ -38,7 +38,12 @@ export function ProjectPopup({ project, onClose }: ProjectPopupProps) {
   if (!project) return null;
   return (
     <Dialog title={project.title} onClose={onClose}>
-      <Image src={project.image} alt={`Preview of ${project.title}`} sizes="(min-width: 640px) 576px, 100vw" isPriority />
+      <Image
+        src={project.image}
+        alt={`Preview of ${project.title}`}
+        sizes="(min-width: 640px) 576px, 100vw"
+        isPriority
+      />
       <CodeRow>
         {project.code ? (
           <ButtonLink href={project.link}>Github available</ButtonLink>

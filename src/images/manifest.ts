@@ -17,10 +17,13 @@ export interface ImageInfo {
 export type ImageManifest = Record<string, ImageInfo>;
 
 /** Filled in at build time by rsbuild.config.ts; tests and unknown images get no entry. */
-const manifest: ImageManifest = process.env.IMAGE_MANIFEST ? JSON.parse(process.env.IMAGE_MANIFEST) : {};
+const manifest: ImageManifest = process.env.IMAGE_MANIFEST
+  ? (JSON.parse(process.env.IMAGE_MANIFEST) as ImageManifest)
+  : {};
 
 export function imageInfo(src: string): ImageInfo | undefined {
   return manifest[src];
 }
 
-export const srcSet = (variants: ImageVariant[]) => variants.map((variant) => `${variant.src} ${variant.width}w`).join(', ');
+export const srcSet = (variants: ImageVariant[]) =>
+  variants.map((variant) => `${variant.src} ${variant.width}w`).join(', ');

@@ -78,8 +78,8 @@ export async function buildImageManifest(sources: string[], options: VariantOpti
 /** File names of every variant the manifest refers to, to copy into the build. */
 export function variantFiles(manifest: ImageManifest): string[] {
   return Object.values(manifest).flatMap((info) =>
-    [...(info.avif ?? []), ...(info.webp ?? []), ...(info.fallback ? [{ src: info.fallback }] : [])].map(
-      (variant) => variant.src.split('/').pop()!,
+    [...(info.avif ?? []), ...(info.webp ?? []), ...(info.fallback ? [{ src: info.fallback }] : [])].map((variant) =>
+      variant.src.split('/').pop()!,
     ),
   );
 }

@@ -103,7 +103,8 @@ export async function buildShareImages(options: ShareImageOptions): Promise<Shar
     await rename(partial, path);
     return { file, width, height, bytes: png.length, type: 'image/png' };
   };
-  const icon = (size: number, inner: number, background?: string) => renderIcon(sharp, faviconSvg, size, inner, background);
+  const icon = (size: number, inner: number, background?: string) =>
+    renderIcon(sharp, faviconSvg, size, inner, background);
 
   const previewPng = await renderPreview(sharp, { owner, colors, siteLabel, faviconSvg, portrait });
   const preview = {
@@ -183,9 +184,16 @@ async function edgeColour(sharp: Sharp, mark: Buffer, size: number) {
   const middle = Math.floor(size / 2);
   const inset = Math.max(1, Math.round(size / 64));
   const pixel = (x: number, y: number) => Array.from(data.subarray((y * size + x) * 4, (y * size + x) * 4 + 4));
-  const samples = [pixel(middle, inset), pixel(middle, size - 1 - inset), pixel(inset, middle), pixel(size - 1 - inset, middle)];
+  const samples = [
+    pixel(middle, inset),
+    pixel(middle, size - 1 - inset),
+    pixel(inset, middle),
+    pixel(size - 1 - inset, middle),
+  ];
   const [first] = samples;
-  const alike = samples.every((sample) => sample[3] === 255 && sample.every((value, i) => Math.abs(value - first[i]) <= 8));
+  const alike = samples.every(
+    (sample) => sample[3] === 255 && sample.every((value, i) => Math.abs(value - first[i]) <= 8),
+  );
   return alike ? { r: first[0], g: first[1], b: first[2], alpha: 1 } : undefined;
 }
 
@@ -257,7 +265,9 @@ async function renderPreview(sharp: Sharp, { owner, colors, siteLabel, faviconSv
     nameLines.length * nameLineHeight + gaps.role + roleLines.length * roleLineHeight + gaps.rule * 2 + gaps.ruleHeight;
   const summaryRoom = Math.min(summary.maxLines, Math.floor((bottom - top - heading) / summary.lineHeight));
   const summaryLines =
-    summaryRoom > 0 ? await wrap(owner.summary, columnWidth, summaryRoom, (text) => measure(text, summary.size, false)) : [];
+    summaryRoom > 0
+      ? await wrap(owner.summary, columnWidth, summaryRoom, (text) => measure(text, summary.size, false))
+      : [];
 
   // The text block is centred in the space above the footer.
   const blockHeight = heading + summaryLines.length * summary.lineHeight;
@@ -276,9 +286,12 @@ async function renderPreview(sharp: Sharp, { owner, colors, siteLabel, faviconSv
   y += gaps.role;
   for (const roleLine of roleLines) line(roleLine, roleSize, roleLineHeight, colors.onChrome, false);
   y += gaps.rule;
-  text.push(`<rect x="${margin}" y="${y}" width="88" height="${gaps.ruleHeight}" rx="3" fill="${attr(colors.brand)}"/>`);
+  text.push(
+    `<rect x="${margin}" y="${y}" width="88" height="${gaps.ruleHeight}" rx="3" fill="${attr(colors.brand)}"/>`,
+  );
   y += gaps.ruleHeight + gaps.rule;
-  for (const summaryLine of summaryLines) line(summaryLine, summary.size, summary.lineHeight, colors.onChromeMuted, false);
+  for (const summaryLine of summaryLines)
+    line(summaryLine, summary.size, summary.lineHeight, colors.onChromeMuted, false);
 
   if (labelLine) {
     const baseline = footerTop + Math.round(footer.icon / 2 + footer.label * 0.36);

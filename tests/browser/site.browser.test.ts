@@ -30,7 +30,8 @@ async function visit(path: string) {
   const page: Page = await context.newPage();
   const messages: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
   // The server sends a strict Content-Security-Policy: anything it blocks is a failure.
@@ -88,7 +89,9 @@ describe.each(routes)('a first visit to %s', (path) => {
     const notFound = path === '/an-unknown-page';
     expect(result.status).toBe(notFound ? 404 : 200);
     // The browser reports the 404 document itself; that is the only message allowed.
-    const expected = notFound ? ['error: Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
+    const expected = notFound
+      ? ['error: Failed to load resource: the server responded with a status of 404 (Not Found)']
+      : [];
     expect(result.messages).toEqual(expected);
   });
 
@@ -121,7 +124,7 @@ describe('a broken deploy', () => {
     await context.close();
   }, 60_000);
 
-  it('shows the recovery page inside the layout when a page\'s code fails to load during navigation', async () => {
+  it("shows the recovery page inside the layout when a page's code fails to load during navigation", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${site.origin}/About`);

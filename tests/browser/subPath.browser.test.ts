@@ -29,7 +29,8 @@ async function openTab(width = 1280) {
   const page: Page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('response', (response) => {
@@ -62,9 +63,11 @@ describe.each(['', 'Home', 'About', 'Hobby', 'Projects'])(`the page ${base}%s`, 
     expect(response?.status()).toBe(200);
     await ready(page);
     await scrollThrough(page);
-    const images = await page.locator('img').evaluateAll((all) =>
-      (all as HTMLImageElement[]).map((image) => ({ src: image.currentSrc, width: image.naturalWidth })),
-    );
+    const images = await page
+      .locator('img')
+      .evaluateAll((all) =>
+        (all as HTMLImageElement[]).map((image) => ({ src: image.currentSrc, width: image.naturalWidth })),
+      );
     await close();
     expect(problems).toEqual([]);
     expect(images.length).toBeGreaterThan(0);
@@ -130,7 +133,9 @@ it('shows the 404 page, styled and with working links, for an unknown path under
 it('points canonical links, previews and the manifest at the sub-path', async () => {
   const html = await (await fetch(`${site.origin}${base}About`)).text();
   expect(html).toContain(`<link rel="canonical" href="https://jamie-sample.example.com${base}About">`);
-  expect(html).toMatch(new RegExp(`<meta property="og:image" content="https://jamie-sample.example.com${base}share-preview-`));
+  expect(html).toMatch(
+    new RegExp(`<meta property="og:image" content="https://jamie-sample.example.com${base}share-preview-`),
+  );
   const manifest = await (await fetch(`${site.origin}${base}manifest.webmanifest`)).json();
   expect(manifest.start_url).toBe(base);
   for (const icon of manifest.icons) expect(icon.src.startsWith(base)).toBe(true);

@@ -19,7 +19,9 @@ const budget = {
 };
 
 if (!existsSync(chromePath)) {
-  console.error(`Chromium not found at ${chromePath}: install it with "apt-get install -y chromium" or set CHROME_PATH.`);
+  console.error(
+    `Chromium not found at ${chromePath}: install it with "apt-get install -y chromium" or set CHROME_PATH.`,
+  );
   process.exit(2);
 }
 

@@ -28,7 +28,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe("an owner's 4000 px JPEG", () => {
   it('becomes small AVIF and WebP variants up to 1920 px, with its size recorded', async () => {
     const outDir = join(dir, 'out');
-    const manifest = await buildImageManifest(['/owner.jpg'], { publicDir: dir, outDir, urlPrefix: '/static/images', encode: true });
+    const manifest = await buildImageManifest(['/owner.jpg'], {
+      publicDir: dir,
+      outDir,
+      urlPrefix: '/static/images',
+      encode: true,
+    });
     const info = manifest['/owner.jpg'];
     expect(info).toMatchObject({ width: 4000, height: 3000 });
     expect(info.avif!.map((variant) => variant.width)).toEqual([320, 640, 960, 1280, 1920]);
@@ -41,7 +46,9 @@ describe("an owner's 4000 px JPEG", () => {
     // A phone (about 1080 device pixels wide) picks the 1280 px AVIF: a small part of the source.
     const phoneChoice = size(info.avif!.find((variant) => variant.width === 1280)!.src);
     expect(phoneChoice).toBeLessThan(source / 10);
-    process.stdout.write(`4000 px JPEG: ${(source / 1024).toFixed(0)} KB → 1280 px AVIF ${(phoneChoice / 1024).toFixed(0)} KB\n`);
+    process.stdout.write(
+      `4000 px JPEG: ${(source / 1024).toFixed(0)} KB → 1280 px AVIF ${(phoneChoice / 1024).toFixed(0)} KB\n`,
+    );
   }, 120_000);
 
   it('reuses variants already made from the same source', async () => {
@@ -53,7 +60,12 @@ describe("an owner's 4000 px JPEG", () => {
 
   it('is only measured, not encoded, for the development server', async () => {
     const outDir = join(dir, 'dev');
-    const manifest = await buildImageManifest(['/owner.jpg'], { publicDir: dir, outDir, urlPrefix: '/x', encode: false });
+    const manifest = await buildImageManifest(['/owner.jpg'], {
+      publicDir: dir,
+      outDir,
+      urlPrefix: '/x',
+      encode: false,
+    });
     expect(manifest['/owner.jpg']).toEqual({ width: 4000, height: 3000 });
   });
 });

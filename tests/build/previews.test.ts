@@ -25,7 +25,10 @@ const address = (path: string) => new URL(path, siteUrl).href;
 /** The `content` of a `<meta property|name="key">` tag, decoded. */
 function metaContent(html: string, key: string): string | undefined {
   const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html);
-  return match?.[1].replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+  return match?.[1]
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 const pages = [
@@ -81,7 +84,8 @@ describe('link previews', () => {
         }),
       ]);
     }
-    for (const file of ['About.html', 'Hobby.html', 'Projects.html', '404.html']) expect(jsonLd(read(file))).toEqual([]);
+    for (const file of ['About.html', 'Hobby.html', 'Projects.html', '404.html'])
+      expect(jsonLd(read(file))).toEqual([]);
   });
 
   it('links the SVG and PNG favicons, the apple-touch icon and the manifest, all of which exist', async () => {

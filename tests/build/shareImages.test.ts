@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { owner } from '../../src/content/site';
-import { buildShareImages, previewSize, wrap, type ShareColors, type ShareImageOptions } from '../../src/seo/shareImages';
+import {
+  buildShareImages,
+  previewSize,
+  wrap,
+  type ShareColors,
+  type ShareImageOptions,
+} from '../../src/seo/shareImages';
 import { theme } from '../../tokens/stitches.config';
 
 const publicDir = join(__dirname, '../../public');
@@ -22,8 +28,11 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const build = (outDir: string, changes: Partial<ShareImageOptions['owner']> = {}, siteLabel = 'jamie-sample.example.com') =>
-  buildShareImages({ publicDir, outDir: join(dir, outDir), owner: { ...owner, ...changes }, colors, siteLabel });
+const build = (
+  outDir: string,
+  changes: Partial<ShareImageOptions['owner']> = {},
+  siteLabel = 'jamie-sample.example.com',
+) => buildShareImages({ publicDir, outDir: join(dir, outDir), owner: { ...owner, ...changes }, colors, siteLabel });
 
 async function opaque(path: string) {
   const image = sharp(path);
@@ -62,7 +71,8 @@ describe("the site's link preview", () => {
     const images = await build('long', {
       name: 'Maximiliana Alexandrovna Konstantinopolskaya-Wellington',
       role: 'Senior Staff Data & Machine-Learning Platform Engineer <Infrastructure>',
-      summary: `Builds ${'extraordinarily'.repeat(6)} pipelines & "dashboards" for <teams> who care about 'speed'. `.repeat(4),
+      summary:
+        `Builds ${'extraordinarily'.repeat(6)} pipelines & "dashboards" for <teams> who care about 'speed'. `.repeat(4),
     });
     const { data, info } = await sharp(join(dir, 'long', images.preview.file))
       .removeAlpha()

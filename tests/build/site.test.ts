@@ -31,22 +31,31 @@ const pages = [
   { file: 'Home.html', path: '/Home', meta: pageMeta.home, canonical: '/', text: home.greeting },
   { file: 'About.html', path: '/About', meta: pageMeta.about, canonical: '/About', text: about.paragraphs[0] },
   { file: 'Hobby.html', path: '/Hobby', meta: pageMeta.hobby, canonical: '/Hobby', text: hobbies[3].title },
-  { file: 'Projects.html', path: '/Projects', meta: pageMeta.projects, canonical: '/Projects', text: projects[6].title },
+  {
+    file: 'Projects.html',
+    path: '/Projects',
+    meta: pageMeta.projects,
+    canonical: '/Projects',
+    text: projects[6].title,
+  },
 ];
 
 describe('the prerendered pages', () => {
-  it.each(pages)('$file holds its title, description, canonical URL, CSS and content', ({ file, meta, canonical, text }) => {
-    const html = read(file);
-    expect(html).toContain(`<title>${meta.title}</title>`);
-    expect(html).toContain(`<meta name="description" content="${meta.description.replace(/'/g, "'")}">`);
-    expect(html).toContain(`<link rel="canonical" href="${new URL(canonical, siteUrl).href}">`);
-    expect(html).toMatch(/<style id="stitches">[^<]*--colors-page[^<]*<\/style>/);
-    expect(html).toContain(text.replace(/'/g, '&#x27;'));
-    expect(html).toMatch(/<html lang="en">/);
-    // Navigation and footer are real links that work without JavaScript.
-    for (const href of ['/Projects', '/Hobby', '/Home', '/About']) expect(html).toContain(`href="${href}"`);
-    expect(html).toContain(`© ${new Date().getFullYear()} ${owner.firstName}. All rights reserved.`);
-  });
+  it.each(pages)(
+    '$file holds its title, description, canonical URL, CSS and content',
+    ({ file, meta, canonical, text }) => {
+      const html = read(file);
+      expect(html).toContain(`<title>${meta.title}</title>`);
+      expect(html).toContain(`<meta name="description" content="${meta.description.replace(/'/g, "'")}">`);
+      expect(html).toContain(`<link rel="canonical" href="${new URL(canonical, siteUrl).href}">`);
+      expect(html).toMatch(/<style id="stitches">[^<]*--colors-page[^<]*<\/style>/);
+      expect(html).toContain(text.replace(/'/g, '&#x27;'));
+      expect(html).toMatch(/<html lang="en">/);
+      // Navigation and footer are real links that work without JavaScript.
+      for (const href of ['/Projects', '/Hobby', '/Home', '/About']) expect(html).toContain(`href="${href}"`);
+      expect(html).toContain(`© ${new Date().getFullYear()} ${owner.firstName}. All rights reserved.`);
+    },
+  );
 
   it('titles the Hobby and Projects pages as the spec says', () => {
     expect(read('Hobby.html')).toContain('<title>Hobbies Section</title>');
@@ -77,7 +86,10 @@ describe('the prerendered pages', () => {
   it('ships no server bundle, no source maps and no inspector', () => {
     expect(files.some((file) => file.startsWith('server/'))).toBe(false);
     expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
-    const scripts = files.filter((file) => file.endsWith('.js')).map(read).join('\n');
+    const scripts = files
+      .filter((file) => file.endsWith('.js'))
+      .map(read)
+      .join('\n');
     expect(scripts).not.toMatch(/statelyai|createBrowserInspector/);
   });
 
@@ -94,7 +106,9 @@ describe('the prerendered pages', () => {
   });
 
   it('copies the resume files and images', () => {
-    expect(files).toEqual(expect.arrayContaining(['Jamie_Sample_Resume.pdf', 'Jamie_Sample_Resume.docx', 'images/portrait.jpg']));
+    expect(files).toEqual(
+      expect.arrayContaining(['Jamie_Sample_Resume.pdf', 'Jamie_Sample_Resume.docx', 'images/portrait.jpg']),
+    );
   });
 
   it('offers each photo as AVIF and WebP in several widths, never wider than its source', () => {
@@ -109,7 +123,10 @@ describe('the prerendered pages', () => {
 
   it('marks up the LCP image of Home and About for priority and the others for lazy loading', () => {
     const home = read('index.html');
-    const portrait = /<picture><source type="image\/avif" srcSet="([^"]+)" sizes="240px"\/><source type="image\/webp"[^>]*\/><img ([^>]+)\/?><\/picture>/.exec(home);
+    const portrait =
+      /<picture><source type="image\/avif" srcSet="([^"]+)" sizes="240px"\/><source type="image\/webp"[^>]*\/><img ([^>]+)\/?><\/picture>/.exec(
+        home,
+      );
     expect(portrait).not.toBeNull();
     expect(portrait![1]).toMatch(/portrait-\w+-320\.avif 320w/);
     expect(portrait![2]).toMatch(/width="1600" height="1600"/);
@@ -157,17 +174,14 @@ describe('the production server', () => {
     ['a 2,000-character path', `/${'a'.repeat(2000)}`],
     ['a NUL byte', '/%00'],
     ['a script in the path', '/<script>alert(1)</script>'],
-  ])(
-    'answers %s with 404 and the 404 page',
-    async (_, path) => {
-      const response = await get(path);
-      expect(response.status).toBe(404);
-      const body = await response.text();
-      expect(body).toContain(notFound.heading);
-      // The 404 page never repeats the address back, so nothing from it can run.
-      expect(body).not.toContain('alert(1)');
-    },
-  );
+  ])('answers %s with 404 and the 404 page', async (_, path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    const body = await response.text();
+    expect(body).toContain(notFound.heading);
+    // The 404 page never repeats the address back, so nothing from it can run.
+    expect(body).not.toContain('alert(1)');
+  });
 
   it('keeps answering after every odd request above', async () => {
     expect((await get('/')).status).toBe(200);
@@ -202,7 +216,11 @@ describe('the production server', () => {
   );
 
   it("allows exactly each page's own inline styles and the theme script by hash", async () => {
-    for (const [path, file] of [['/', 'index.html'], ['/Projects', 'Projects.html'], ['/nope', '404.html']]) {
+    for (const [path, file] of [
+      ['/', 'index.html'],
+      ['/Projects', 'Projects.html'],
+      ['/nope', '404.html'],
+    ]) {
       const policy = (await get(path)).headers.get('content-security-policy')!;
       const styles = [...read(file).matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
       expect(styles.length).toBe(2);
@@ -211,7 +229,9 @@ describe('the production server', () => {
       }
       const scripts = [...read(file).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
       expect(scripts).toEqual([themeHeadScript]);
-      expect(policy).toContain(`script-src 'self' 'sha256-${createHash('sha256').update(themeHeadScript).digest('base64')}';`);
+      expect(policy).toContain(
+        `script-src 'self' 'sha256-${createHash('sha256').update(themeHeadScript).digest('base64')}';`,
+      );
     }
   });
 
@@ -219,6 +239,10 @@ describe('the production server', () => {
     const pdf = await get('/Jamie_Sample_Resume.pdf');
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 });

@@ -25,8 +25,7 @@ jest.mock('web-vitals', () => {
 function freshReportWebVitals(): typeof import('../../src/reportWebVitals').reportWebVitals {
   let fn!: typeof import('../../src/reportWebVitals').reportWebVitals;
   jest.isolateModules(() => {
-    fn = (jest.requireActual('../../src/reportWebVitals') as typeof import('../../src/reportWebVitals'))
-      .reportWebVitals;
+    fn = jest.requireActual<typeof import('../../src/reportWebVitals')>('../../src/reportWebVitals').reportWebVitals;
   });
   return fn;
 }

@@ -4,7 +4,13 @@ import { contrastRatio, hexToRgb } from '../support/wcagContrast';
 type ColorToken = keyof typeof theme.colors;
 
 const palettes: [string, Record<ColorToken, string>][] = [
-  ['light', Object.fromEntries(Object.entries(theme.colors).map(([name, token]) => [name, token.value])) as Record<ColorToken, string>],
+  [
+    'light',
+    Object.fromEntries(Object.entries(theme.colors).map(([name, token]) => [name, token.value])) as Record<
+      ColorToken,
+      string
+    >,
+  ],
   ['dark', darkColors],
 ];
 

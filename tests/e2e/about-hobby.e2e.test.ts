@@ -122,7 +122,8 @@ describe.each(widths)('at %i px', (width) => {
       const descriptions = (await page.locator('main article p').allTextContents()).map((text) => text.trim());
       expect(descriptions).toEqual(hobbies.map((hobby) => hobby.description));
       // The spec's shiny-hunt numbers.
-      for (const figure of ['995', '1,010', 'April 2025', '1/4096', '1/8192']) expect(descriptions[0]).toContain(figure);
+      for (const figure of ['995', '1,010', 'April 2025', '1/4096', '1/8192'])
+        expect(descriptions[0]).toContain(figure);
       expect(problems).toEqual([]);
     },
   );

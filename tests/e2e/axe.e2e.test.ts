@@ -17,15 +17,7 @@ import {
   showCardTooltip,
   showFooterTooltip,
 } from './states';
-import {
-  type Width,
-  animationsFinished,
-  axeViolations,
-  serverErrorMessage,
-  useE2E,
-  widths,
-  withPage,
-} from './support';
+import { type Width, animationsFinished, axeViolations, serverErrorMessage, useE2E, widths, withPage } from './support';
 
 type Scheme = 'light' | 'dark';
 const schemes: Scheme[] = ['light', 'dark'];
@@ -78,7 +70,9 @@ const covered: string[] = [];
 const e2e = useE2E();
 
 afterAll(() => {
-  process.stdout.write(`axe: ${covered.length} states with 0 violations:\n${covered.map((line) => `  - ${line}`).join('\n')}\n`);
+  process.stdout.write(
+    `axe: ${covered.length} states with 0 violations:\n${covered.map((line) => `  - ${line}`).join('\n')}\n`,
+  );
 });
 
 /** Opens the state in a fresh page, checks it with axe and closes the page again. */

@@ -10,7 +10,16 @@
 import type { Page } from 'playwright-core';
 import { type Rgb, type Rgba, type WithColourTools, contrastRatio, hex, installColourTools, over } from './contrast';
 import { waitForFocus } from './focus';
-import { codeProject, failPdfDownload, firstLoads, type PageState, pressProjectCard, privateProject, showCardTooltip, showFooterTooltip } from './states';
+import {
+  codeProject,
+  failPdfDownload,
+  firstLoads,
+  type PageState,
+  pressProjectCard,
+  privateProject,
+  showCardTooltip,
+  showFooterTooltip,
+} from './states';
 import { type Width, animationsFinished, serverErrorMessage, useE2E, widths, withPage } from './support';
 
 interface TextSample {
@@ -138,7 +147,12 @@ const popup = (title: string) => async (page: Page) => {
 
 const states: State[] = [
   ...firstLoads({ '/Projects': '/Projects (text on the blue cards)' }),
-  { name: `popup, public code (${codeProject.title})`, path: '/Projects', scope: '[role="dialog"]', enter: popup(codeProject.title) },
+  {
+    name: `popup, public code (${codeProject.title})`,
+    path: '/Projects',
+    scope: '[role="dialog"]',
+    enter: popup(codeProject.title),
+  },
   {
     name: `popup, private code (${privateProject.title})`,
     path: '/Projects',
@@ -146,7 +160,12 @@ const states: State[] = [
     enter: popup(privateProject.title),
   },
   { name: 'footer tooltip', path: '/About', scope: '[role="tooltip"]', enter: showFooterTooltip },
-  { name: 'project card tooltip', path: '/Projects', scope: '[role="tooltip"]', enter: (page) => showCardTooltip(page, privateProject.title) },
+  {
+    name: 'project card tooltip',
+    path: '/Projects',
+    scope: '[role="tooltip"]',
+    enter: (page) => showCardTooltip(page, privateProject.title),
+  },
   {
     name: 'resume download failure alert',
     path: '/',
@@ -173,7 +192,8 @@ const e2e = useE2E();
 
 afterAll(() => {
   const lowest = [...lowestPerState].sort((a, b) => a.ratio - b.ratio);
-  const line = (entry: Measured) => `  ${entry.ratio.toFixed(2)}:1 (needs ${entry.required}) ${entry.pair} "${entry.text}" — ${entry.where}`;
+  const line = (entry: Measured) =>
+    `  ${entry.ratio.toFixed(2)}:1 (needs ${entry.required}) ${entry.pair} "${entry.text}" — ${entry.where}`;
   process.stdout.write(`contrast: lowest text contrast per state, lowest first:\n${lowest.map(line).join('\n')}\n`);
 });
 
@@ -185,11 +205,17 @@ function check(state: State, width: Width): Promise<{ failures: string[]; proble
       await animationsFinished(page);
     }
     const measured = measure(await sampleText(page, state.scope), `${state.name} at ${width} px`);
-    const lowest = measured.reduce<Measured | null>((low, entry) => (!low || entry.ratio < low.ratio ? entry : low), null);
+    const lowest = measured.reduce<Measured | null>(
+      (low, entry) => (!low || entry.ratio < low.ratio ? entry : low),
+      null,
+    );
     if (lowest) lowestPerState.push(lowest);
     const failures = measured
       .filter((entry) => entry.ratio < entry.required)
-      .map((entry) => `${entry.where}: "${entry.text}" ${entry.pair} = ${entry.ratio.toFixed(2)}:1, needs ${entry.required}:1`);
+      .map(
+        (entry) =>
+          `${entry.where}: "${entry.text}" ${entry.pair} = ${entry.ratio.toFixed(2)}:1, needs ${entry.required}:1`,
+      );
     return { failures, problems: [...problems], count: measured.length };
   });
 }

@@ -70,26 +70,33 @@ describe.each(widths)('the home page at %i px', (width) => {
       expect(await hobbyLink.getAttribute('target')).toBeNull();
       await hobbyLink.click();
       await page.waitForURL((url) => url.pathname === '/Hobby');
-      await page.waitForFunction((heading) => document.querySelector('main h1')?.textContent === heading, hobbiesPage.heading);
+      await page.waitForFunction(
+        (heading) => document.querySelector('main h1')?.textContent === heading,
+        hobbiesPage.heading,
+      );
       expect(await page.locator('main h1').textContent()).toBe(hobbiesPage.heading);
       expect(problems).toEqual([]);
     },
   );
 
-  itOnPage('Download PDF saves the real PDF under its file name and says so', { path: '/', width }, async ({ page, problems }) => {
-    const download = await pressAndDownload(page, 'Download PDF');
-    expect(download.suggestedFilename()).toBe(resume.pdf.fileName);
-    expect(resume.pdf.fileName).toMatch(/\.pdf$/);
-    const bytes = await savedBytes(download);
-    expect(bytes.length).toBeGreaterThan(100);
-    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  itOnPage(
+    'Download PDF saves the real PDF under its file name and says so',
+    { path: '/', width },
+    async ({ page, problems }) => {
+      const download = await pressAndDownload(page, 'Download PDF');
+      expect(download.suggestedFilename()).toBe(resume.pdf.fileName);
+      expect(resume.pdf.fileName).toMatch(/\.pdf$/);
+      const bytes = await savedBytes(download);
+      expect(bytes.length).toBeGreaterThan(100);
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-    const saved = `Saved ${resume.pdf.fileName}.`;
-    await page.getByText(saved, { exact: true }).waitFor();
-    expect(await statusTexts(page)).toContain(saved);
-    expect(await page.getByRole('alert').count()).toBe(0);
-    expect(problems).toEqual([]);
-  });
+      const saved = `Saved ${resume.pdf.fileName}.`;
+      await page.getByText(saved, { exact: true }).waitFor();
+      expect(await statusTexts(page)).toContain(saved);
+      expect(await page.getByRole('alert').count()).toBe(0);
+      expect(problems).toEqual([]);
+    },
+  );
 
   itOnPage(
     'Download Word saves the real Word file (a zip with word/document.xml) under its file name and says so',
@@ -111,17 +118,21 @@ describe.each(widths)('the home page at %i px', (width) => {
     },
   );
 
-  itOnPage('View PDF opens the PDF in a new tab without an opener', { path: '/', width }, async ({ page, problems }) => {
-    const link = page.getByRole('link', { name: /View PDF/ });
-    expect(await link.getAttribute('href')).toBe(resume.pdf.href);
-    expect(await link.getAttribute('target')).toBe('_blank');
-    expect((await link.getAttribute('rel'))?.split(/\s+/).sort()).toEqual(['noopener', 'noreferrer']);
+  itOnPage(
+    'View PDF opens the PDF in a new tab without an opener',
+    { path: '/', width },
+    async ({ page, problems }) => {
+      const link = page.getByRole('link', { name: /View PDF/ });
+      expect(await link.getAttribute('href')).toBe(resume.pdf.href);
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect((await link.getAttribute('rel'))?.split(/\s+/).sort()).toEqual(['noopener', 'noreferrer']);
 
-    await expectOpensNewTab(page, link, `${e2e.site.origin}${resume.pdf.href}`);
-    // The home page stays where it was, in its own tab.
-    expect(new URL(page.url()).pathname).toBe('/');
-    expect(problems).toEqual([]);
-  });
+      await expectOpensNewTab(page, link, `${e2e.site.origin}${resume.pdf.href}`);
+      // The home page stays where it was, in its own tab.
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(problems).toEqual([]);
+    },
+  );
 
   itOnPage(
     'a failed PDF download shows an alert naming the file, and Try again downloads it',
@@ -155,30 +166,34 @@ describe.each(widths)('the home page at %i px', (width) => {
     },
   );
 
-  itOnPage('pressing Download PDF twice quickly starts one download', { path: '/', width }, async ({ page, problems }) => {
-    const pdfUrl = `${e2e.site.origin}${resume.pdf.href}`;
-    let requests = 0;
-    page.on('request', (request) => {
-      if (request.url() === pdfUrl) requests += 1;
-    });
-    const downloads: Download[] = [];
-    page.on('download', (download) => downloads.push(download));
-    // A slow answer, so the second press surely lands while the first is under way.
-    await page.route(pdfUrl, async (route) => {
-      await sleep(800);
-      await route.continue();
-    });
+  itOnPage(
+    'pressing Download PDF twice quickly starts one download',
+    { path: '/', width },
+    async ({ page, problems }) => {
+      const pdfUrl = `${e2e.site.origin}${resume.pdf.href}`;
+      let requests = 0;
+      page.on('request', (request) => {
+        if (request.url() === pdfUrl) requests += 1;
+      });
+      const downloads: Download[] = [];
+      page.on('download', (download) => downloads.push(download));
+      // A slow answer, so the second press surely lands while the first is under way.
+      await page.route(pdfUrl, async (route) => {
+        await sleep(800);
+        await route.continue();
+      });
 
-    const button = page.getByRole('button', { name: 'Download PDF', exact: true });
-    await button.click();
-    await button.click();
-    await page.getByText(`Saved ${resume.pdf.fileName}.`, { exact: true }).waitFor({ timeout: 15_000 });
-    // Time for a second fetch and download, were one coming.
-    await sleep(1_500);
+      const button = page.getByRole('button', { name: 'Download PDF', exact: true });
+      await button.click();
+      await button.click();
+      await page.getByText(`Saved ${resume.pdf.fileName}.`, { exact: true }).waitFor({ timeout: 15_000 });
+      // Time for a second fetch and download, were one coming.
+      await sleep(1_500);
 
-    expect(requests).toBe(1);
-    expect(downloads).toHaveLength(1);
-    expect(downloads[0].suggestedFilename()).toBe(resume.pdf.fileName);
-    expect(problems).toEqual([]);
-  });
+      expect(requests).toBe(1);
+      expect(downloads).toHaveLength(1);
+      expect(downloads[0].suggestedFilename()).toBe(resume.pdf.fileName);
+      expect(problems).toEqual([]);
+    },
+  );
 });

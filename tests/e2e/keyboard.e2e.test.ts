@@ -62,9 +62,9 @@ async function describeFocus(page: Page): Promise<Omit<Focused, 'label'>> {
     };
 
     const element = document.activeElement as HTMLElement;
-    const tabbables = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter(
-      (candidate) => candidate.tabIndex >= 0 && !candidate.matches(':disabled') && candidate.checkVisibility(),
-    );
+    const tabbables = [
+      ...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]'),
+    ].filter((candidate) => candidate.tabIndex >= 0 && !candidate.matches(':disabled') && candidate.checkVisibility());
     const style = getComputedStyle(element);
     const box = element.getBoundingClientRect();
 
@@ -80,7 +80,11 @@ async function describeFocus(page: Page): Promise<Omit<Focused, 'label'>> {
     } else if (style.boxShadow !== 'none') {
       // e.g. "rgb(30, 64, 175) 0px 0px 0px 3px": a solid ring drawn by the spread.
       const shadowColour = parse(style.boxShadow);
-      const lengths = style.boxShadow.replace(/rgba?\([^)]+\)/, '').trim().split(/\s+/).map(parseFloat);
+      const lengths = style.boxShadow
+        .replace(/rgba?\([^)]+\)/, '')
+        .trim()
+        .split(/\s+/)
+        .map(parseFloat);
       if (shadowColour && lengths[3] > 0) {
         kind = 'box-shadow';
         width = lengths[3];
@@ -108,7 +112,7 @@ async function describeFocus(page: Page): Promise<Omit<Focused, 'label'>> {
 
     const parent = element.parentElement;
     const inlineInSentence =
-      element.tagName === 'A' && parent?.tagName === 'P' && parent.textContent!.trim() !== element.textContent!.trim();
+      element.tagName === 'A' && parent?.tagName === 'P' && parent.textContent.trim() !== element.textContent.trim();
 
     return {
       domIndex: tabbables.indexOf(element),
@@ -138,7 +142,10 @@ function focusProblem(focus: Focused, where: string): string | null {
   const worst = focus.ring.behind[ratios.indexOf(ratio)];
   const ringColour = worst ? hex(over(focus.ring.color, worst)) : 'none';
   if (ratio < (lowestRings.get(focus.label)?.ratio ?? Infinity)) {
-    lowestRings.set(focus.label, { ratio, where: `${focus.label} (${where}): ring ${ringColour} on ${worst ? hex(worst) : '?'}` });
+    lowestRings.set(focus.label, {
+      ratio,
+      where: `${focus.label} (${where}): ring ${ringColour} on ${worst ? hex(worst) : '?'}`,
+    });
   }
   const isVisible = focus.ring.kind !== 'none' && focus.ring.width >= 2;
   const isBigEnough = focus.size.exempt || (focus.size.width >= 24 && focus.size.height >= 24);
@@ -178,7 +185,12 @@ const cardLabel = (title: string) => {
 
 /** The controls each page has between the navigation and the footer, in reading order. */
 const pageControls: Record<string, string[]> = {
-  '/': [`link ${home.hobbyLink.text}`, 'button Download PDF', 'button Download Word', 'link View PDF (opens in a new tab)'],
+  '/': [
+    `link ${home.hobbyLink.text}`,
+    'button Download PDF',
+    'button Download Word',
+    'link View PDF (opens in a new tab)',
+  ],
   '/About': [],
   '/Hobby': [],
   '/Projects': projects.map((project) => cardLabel(project.title)),
@@ -241,7 +253,12 @@ describe.each(widths)('keyboard only at %i px', (width) => {
       await withKeyboardPage(path, width, async (page, cdp) => {
         await animationsFinished(page);
         const stops = await tabThrough(page, cdp);
-        expect(stops.map((stop) => stop.label)).toEqual([skipLabel, ...navLabels, ...pageControls[path], ...footerLabels]);
+        expect(stops.map((stop) => stop.label)).toEqual([
+          skipLabel,
+          ...navLabels,
+          ...pageControls[path],
+          ...footerLabels,
+        ]);
         // Document order, and nothing tabbable is skipped.
         expect(stops.map((stop) => stop.domIndex)).toEqual(stops.map((_, index) => index));
         // The skip link's ring is checked once, in the skip-link test above.

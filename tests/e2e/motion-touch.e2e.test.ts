@@ -22,12 +22,17 @@ function motionSnapshot(page: Page, afterFrames = 0) {
   return page.evaluate(async (frames) => {
     for (let frame = 0; frame < frames; frame++) await new Promise(requestAnimationFrame);
     return {
-      cardOpacities: [...document.querySelectorAll('[data-project-card]')].map((card) => Number(getComputedStyle(card).opacity)),
+      cardOpacities: [...document.querySelectorAll('[data-project-card]')].map((card) =>
+        Number(getComputedStyle(card).opacity),
+      ),
       running: document
         .getAnimations()
         .filter((animation) => animation.playState === 'running')
         .map((animation) => {
-          const name = animation instanceof CSSAnimation ? animation.animationName : (animation as CSSTransition).transitionProperty;
+          const name =
+            animation instanceof CSSAnimation
+              ? animation.animationName
+              : (animation as CSSTransition).transitionProperty;
           return `${animation.constructor.name} ${name} (${animation.effect?.getComputedTiming().duration} ms)`;
         }),
     };
@@ -37,14 +42,18 @@ function motionSnapshot(page: Page, afterFrames = 0) {
 /** Elements whose computed animation or transition lasts longer than 0.1 ms (reduced motion makes them 0.01 ms). */
 function longMotions(page: Page) {
   return page.evaluate(() => {
-    const seconds = (list: string) => Math.max(...list.split(',').map((value) => parseFloat(value) * (value.trim().endsWith('ms') ? 0.001 : 1)));
+    const seconds = (list: string) =>
+      Math.max(...list.split(',').map((value) => parseFloat(value) * (value.trim().endsWith('ms') ? 0.001 : 1)));
     const found: string[] = [];
     for (const element of document.querySelectorAll('*')) {
       const style = getComputedStyle(element);
-      const animation = style.animationName !== 'none' ? seconds(style.animationDuration) + seconds(style.animationDelay) : 0;
+      const animation =
+        style.animationName !== 'none' ? seconds(style.animationDuration) + seconds(style.animationDelay) : 0;
       const transition = seconds(style.transitionDuration) + Math.max(0, seconds(style.transitionDelay));
       if (animation > 0.0001 || transition > 0.0001) {
-        found.push(`${element.tagName.toLowerCase()}.${element.getAttribute('class')}: animation ${animation}s, transition ${transition}s`);
+        found.push(
+          `${element.tagName.toLowerCase()}.${element.getAttribute('class')}: animation ${animation}s, transition ${transition}s`,
+        );
       }
     }
     return found;
@@ -52,19 +61,28 @@ function longMotions(page: Page) {
 }
 
 describe('prefers-reduced-motion: reduce', () => {
-  it.each(widths)('at %i px all seven cards are fully visible as soon as /Projects loads, with nothing running', async (width) => {
-    // Straight after the load event (the prerendered page, before the app hydrates), then once it has.
-    await withPage(e2e, '/Projects', { width, reducedMotion: 'reduce', waitForApp: false }, async ({ page, problems }) => {
-      const onLoad = await motionSnapshot(page);
-      await waitForApp(page);
-      const hydrated = await motionSnapshot(page);
-      for (const snapshot of [onLoad, hydrated]) {
-        expect(snapshot.cardOpacities).toEqual(projects.map(() => 1));
-        expect(snapshot.running).toEqual([]);
-      }
-      expect(problems).toEqual([]);
-    });
-  }, 30_000);
+  it.each(widths)(
+    'at %i px all seven cards are fully visible as soon as /Projects loads, with nothing running',
+    async (width) => {
+      // Straight after the load event (the prerendered page, before the app hydrates), then once it has.
+      await withPage(
+        e2e,
+        '/Projects',
+        { width, reducedMotion: 'reduce', waitForApp: false },
+        async ({ page, problems }) => {
+          const onLoad = await motionSnapshot(page);
+          await waitForApp(page);
+          const hydrated = await motionSnapshot(page);
+          for (const snapshot of [onLoad, hydrated]) {
+            expect(snapshot.cardOpacities).toEqual(projects.map(() => 1));
+            expect(snapshot.running).toEqual([]);
+          }
+          expect(problems).toEqual([]);
+        },
+      );
+    },
+    30_000,
+  );
 
   it('no element on any page animates or transitions for longer than 0.01 ms, even on hover and in the popup', async () => {
     await withPage(e2e, '/', { width: 1280, reducedMotion: 'reduce' }, async ({ page, problems }) => {
@@ -103,7 +121,9 @@ describe('without a motion preference', () => {
   it('a hovered footer icon lifts with a transition that is still running a few frames later', async () => {
     await withPage(e2e, '/About', { width: 1280 }, async ({ page, problems }) => {
       await page.getByRole('link', { name: socialLinks[0].label }).hover();
-      expect((await motionSnapshot(page, 3)).running).toEqual([expect.stringMatching(/^CSSTransition transform \(150 ms\)$/)]);
+      expect((await motionSnapshot(page, 3)).running).toEqual([
+        expect.stringMatching(/^CSSTransition transform \(150 ms\)$/),
+      ]);
       expect(problems).toEqual([]);
     });
   }, 30_000);
@@ -126,10 +146,23 @@ interface TouchTimeline {
 /** Starts recording touch pointer events and the tooltip's comings and goings in the page. */
 async function recordTimeline(page: Page) {
   await page.evaluate(() => {
-    const timeline = { down: null as number | null, up: null as number | null, shown: [] as number[], hidden: [] as number[] };
+    const timeline = {
+      down: null as number | null,
+      up: null as number | null,
+      shown: [] as number[],
+      hidden: [] as number[],
+    };
     (window as unknown as { timeline: typeof timeline }).timeline = timeline;
-    document.addEventListener('pointerdown', (event) => event.pointerType === 'touch' && (timeline.down = event.timeStamp), true);
-    document.addEventListener('pointerup', (event) => event.pointerType === 'touch' && (timeline.up = event.timeStamp), true);
+    document.addEventListener(
+      'pointerdown',
+      (event) => event.pointerType === 'touch' && (timeline.down = event.timeStamp),
+      true,
+    );
+    document.addEventListener(
+      'pointerup',
+      (event) => event.pointerType === 'touch' && (timeline.up = event.timeStamp),
+      true,
+    );
     let visible = Boolean(document.querySelector('[role="tooltip"]'));
     new MutationObserver(() => {
       const now = Boolean(document.querySelector('[role="tooltip"]'));
@@ -142,7 +175,14 @@ async function recordTimeline(page: Page) {
 const readTimeline = (page: Page) => page.evaluate(() => (window as unknown as { timeline: TouchTimeline }).timeline);
 
 const clearTimeline = (page: Page) =>
-  page.evaluate(() => Object.assign((window as unknown as { timeline: TouchTimeline }).timeline, { down: null, up: null, shown: [], hidden: [] }));
+  page.evaluate(() =>
+    Object.assign((window as unknown as { timeline: TouchTimeline }).timeline, {
+      down: null,
+      up: null,
+      shown: [],
+      hidden: [],
+    }),
+  );
 
 /** The centre of an element, scrolled into view. */
 async function centreOf(page: Page, selector: string) {
@@ -204,7 +244,12 @@ async function expectLongPressTooltip(
     shownAfterDown: within(timeline.shown[0] - timeline.down!, 650, 1100),
     hiddenAfterUp: within(timeline.hidden[0] - timeline.up!, 1400, 1800),
   };
-  expect(measured).toEqual({ shown: 1, hidden: 1, shownAfterDown: 'within 650–1100 ms', hiddenAfterUp: 'within 1400–1800 ms' });
+  expect(measured).toEqual({
+    shown: 1,
+    hidden: 1,
+    shownAfterDown: 'within 650–1100 ms',
+    hiddenAfterUp: 'within 1400–1800 ms',
+  });
 }
 
 /** A press held only 300 ms never shows a tooltip. */

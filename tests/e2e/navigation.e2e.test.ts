@@ -133,13 +133,17 @@ describe.each(widths)('at %i px', (width) => {
   });
 
   describe.each(unknownPaths)('the unknown path %s', (path) => {
-    itOnPage("answers HTTP 404 with 'Error 404: Not Found' inside the layout", { path, width }, async ({ page, problems, status }) => {
-      expect(status).toBe(404);
-      expectLayout(await layoutFacts(page), 'Error 404: Not Found');
-      expect(await page.title()).toBe(owner.name);
-      expect(new URL(page.url()).pathname).toBe(path);
-      expect(problems).toEqual([notFoundDocumentMessage]);
-    });
+    itOnPage(
+      "answers HTTP 404 with 'Error 404: Not Found' inside the layout",
+      { path, width },
+      async ({ page, problems, status }) => {
+        expect(status).toBe(404);
+        expectLayout(await layoutFacts(page), 'Error 404: Not Found');
+        expect(await page.title()).toBe(owner.name);
+        expect(new URL(page.url()).pathname).toBe(path);
+        expect(problems).toEqual([notFoundDocumentMessage]);
+      },
+    );
   });
 
   itOnPage(
@@ -213,7 +217,10 @@ describe.each(widths)('at %i px', (width) => {
   );
 
   describe('with JavaScript disabled', () => {
-    it.each([...routes.map((route) => ({ ...route, status: 200 })), { path: '/nope', heading: 'Error 404: Not Found', title: owner.name, status: 404 }])(
+    it.each([
+      ...routes.map((route) => ({ ...route, status: 200 })),
+      { path: '/nope', heading: 'Error 404: Not Found', title: owner.name, status: 404 },
+    ])(
       '$path still shows its content, the layout and real links',
       async ({ path, heading, title, status: expectedStatus }) => {
         await withPage(e2e, path, { width, ...withoutJavaScript }, async ({ page, problems, status }) => {

@@ -26,7 +26,8 @@ const specTitles = [
 ];
 
 const cards = (page: Page) => page.locator('main [data-project-card]');
-const card = (page: Page, title: string) => page.locator(`main [data-project-card="${projects.find((p) => p.title === title)!.id}"]`);
+const card = (page: Page, title: string) =>
+  page.locator(`main [data-project-card="${projects.find((p) => p.title === title)!.id}"]`);
 
 const e2e = useE2E();
 const itOnPage = pageTests(e2e, testTimeout);
@@ -45,7 +46,8 @@ function itOnProjects(
     name,
     () =>
       withPage(e2e, '/Projects', { width }, async (opened) => {
-        if (skipFadeIn) await opened.page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
+        if (skipFadeIn)
+          await opened.page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
         await animationsFinished(opened.page);
         await body(opened);
       }),
@@ -65,23 +67,29 @@ async function openPopup(page: Page, title: string): Promise<Locator> {
 }
 
 describe.each(widths)('the projects page at %i px', (width) => {
-  itOnProjects("shows the heading, the exact subheading and the spec's seven cards in order", { width }, async ({ page, problems }) => {
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Projects');
-    expect(await page.locator('main').getByText(projectsPage.subheading, { exact: true }).count()).toBe(1);
-    expect(projectsPage.subheading).toBe("Here is a list of all the projects that I've worked on!");
+  itOnProjects(
+    "shows the heading, the exact subheading and the spec's seven cards in order",
+    { width },
+    async ({ page, problems }) => {
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Projects');
+      expect(await page.locator('main').getByText(projectsPage.subheading, { exact: true }).count()).toBe(1);
+      expect(projectsPage.subheading).toBe("Here is a list of all the projects that I've worked on!");
 
-    expect(await cards(page).count()).toBe(7);
-    const titles = await cards(page).evaluateAll((buttons) =>
-      buttons.map((button) => button.querySelector('img + span > span')?.textContent ?? ''),
-    );
-    expect(titles).toEqual(specTitles);
-    expect(projects.map((project) => project.title)).toEqual(specTitles);
-    // Each card is a button that opens a dialog, named by its title.
-    for (const title of specTitles) {
-      expect(await page.getByRole('button', { name: new RegExp(`^${title.replace('.', '\\.')}\\b`) }).count()).toBe(1);
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(await cards(page).count()).toBe(7);
+      const titles = await cards(page).evaluateAll((buttons) =>
+        buttons.map((button) => button.querySelector('img + span > span')?.textContent ?? ''),
+      );
+      expect(titles).toEqual(specTitles);
+      expect(projects.map((project) => project.title)).toEqual(specTitles);
+      // Each card is a button that opens a dialog, named by its title.
+      for (const title of specTitles) {
+        expect(await page.getByRole('button', { name: new RegExp(`^${title.replace('.', '\\.')}\\b`) }).count()).toBe(
+          1,
+        );
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 
   // Measured after the real fade-in has run its course.
   itOnProjects(
@@ -115,7 +123,9 @@ describe.each(widths)('the projects page at %i px', (width) => {
         // A white-ish glow: a light, visibly opaque shadow colour.
         const glow = look.shadow.match(/rgba?\([^)]*\)/g) ?? [];
         expect(
-          glow.map((colour) => parseCssColour(colour)!).some(([r, g, b, a]) => r >= 240 && g >= 240 && b >= 240 && a >= 0.3),
+          glow
+            .map((colour) => parseCssColour(colour)!)
+            .some(([r, g, b, a]) => r >= 240 && g >= 240 && b >= 240 && a >= 0.3),
         ).toBe(true);
         expect(look.animationName).not.toBe('none');
         expect(look.animationDelay).toBe(`${index * 0.5}s`);
@@ -159,38 +169,50 @@ describe.each(widths)('the projects page at %i px', (width) => {
       );
       expect(delays).toEqual([0, 500, 1000, 1500, 2000, 2500, 3000]);
       // The last card is still waiting for its turn, not yet fully visible.
-      expect(Number(await cards(page).last().evaluate((button) => getComputedStyle(button).opacity))).toBeLessThan(1);
+      expect(
+        Number(
+          await cards(page)
+            .last()
+            .evaluate((button) => getComputedStyle(button).opacity),
+        ),
+      ).toBeLessThan(1);
       await animationsFinished(page);
       // Every card ends fully visible.
-      const opacities = await cards(page).evaluateAll((buttons) => buttons.map((button) => getComputedStyle(button).opacity));
+      const opacities = await cards(page).evaluateAll((buttons) =>
+        buttons.map((button) => getComputedStyle(button).opacity),
+      );
       expect(opacities).toEqual(Array(7).fill('1'));
       expect(problems).toEqual([]);
     },
   );
 
-  itOnProjects("shows each card's title in a tooltip above the card on hover", { width }, async ({ page, problems }) => {
-    for (const title of specTitles) {
-      const button = card(page, title);
-      // Room above the card for the tooltip, and the pointer away from every card first.
-      await button.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  itOnProjects(
+    "shows each card's title in a tooltip above the card on hover",
+    { width },
+    async ({ page, problems }) => {
+      for (const title of specTitles) {
+        const button = card(page, title);
+        // Room above the card for the tooltip, and the pointer away from every card first.
+        await button.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+        await moveMouseAway(page);
+        const tooltip = await showTooltip(page, button);
+        expect((await tooltip.textContent())?.trim()).toBe(title);
+        const tip = (await tooltip.boundingBox())!;
+        const box = (await button.boundingBox())!;
+        expect(tip.y + tip.height).toBeLessThanOrEqual(box.y + 2);
+        // Horizontally over the card.
+        expect(tip.x + tip.width / 2).toBeGreaterThan(box.x);
+        expect(tip.x + tip.width / 2).toBeLessThan(box.x + box.width);
+        // The card is described by the tooltip while it shows.
+        const describedBy = await button.getAttribute('aria-describedby');
+        expect(describedBy).toBeTruthy();
+        expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(title);
+      }
       await moveMouseAway(page);
-      const tooltip = await showTooltip(page, button);
-      expect((await tooltip.textContent())?.trim()).toBe(title);
-      const tip = (await tooltip.boundingBox())!;
-      const box = (await button.boundingBox())!;
-      expect(tip.y + tip.height).toBeLessThanOrEqual(box.y + 2);
-      // Horizontally over the card.
-      expect(tip.x + tip.width / 2).toBeGreaterThan(box.x);
-      expect(tip.x + tip.width / 2).toBeLessThan(box.x + box.width);
-      // The card is described by the tooltip while it shows.
-      const describedBy = await button.getAttribute('aria-describedby');
-      expect(describedBy).toBeTruthy();
-      expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(title);
-    }
-    await moveMouseAway(page);
-    expect(await page.getByRole('tooltip').count()).toBe(0);
-    expect(problems).toEqual([]);
-  });
+      expect(await page.getByRole('tooltip').count()).toBe(0);
+      expect(problems).toEqual([]);
+    },
+  );
 
   itOnProjects(
     "opens 'Website 2.0' in a dialog named after it with its image, a same-tab 'Github available' link and its details",
@@ -224,24 +246,28 @@ describe.each(widths)('the projects page at %i px', (width) => {
     },
   );
 
-  itOnProjects("opens 'Pokebase' with a disabled 'Contact for Code' button and no code link", { width }, async ({ page, problems }) => {
-    const project = projects[1];
-    expect(project.title).toBe('Pokebase');
-    expect(project.code).toBe(false);
-    const dialog = await openPopup(page, project.title);
-    const contact = dialog.getByRole('button', { name: 'Contact for Code', exact: true });
-    expect(await contact.isDisabled()).toBe(true);
-    expect(await dialog.getByRole('link', { name: 'Github available' }).count()).toBe(0);
-    const text = (await dialog.textContent()) ?? '';
-    expect(text).toContain(`Duration: ${project.duration}`);
-    expect(text).toContain(`Stack: ${project.stack}`);
-    // Pressing the disabled button does nothing: the dialog stays, the page stays.
-    await contact.click({ force: true });
-    expect(await page.getByRole('dialog', { name: project.title }).count()).toBe(1);
-    expect(new URL(page.url()).pathname).toBe('/Projects');
-    expect(page.context().pages()).toHaveLength(1);
-    expect(problems).toEqual([]);
-  });
+  itOnProjects(
+    "opens 'Pokebase' with a disabled 'Contact for Code' button and no code link",
+    { width },
+    async ({ page, problems }) => {
+      const project = projects[1];
+      expect(project.title).toBe('Pokebase');
+      expect(project.code).toBe(false);
+      const dialog = await openPopup(page, project.title);
+      const contact = dialog.getByRole('button', { name: 'Contact for Code', exact: true });
+      expect(await contact.isDisabled()).toBe(true);
+      expect(await dialog.getByRole('link', { name: 'Github available' }).count()).toBe(0);
+      const text = (await dialog.textContent()) ?? '';
+      expect(text).toContain(`Duration: ${project.duration}`);
+      expect(text).toContain(`Stack: ${project.stack}`);
+      // Pressing the disabled button does nothing: the dialog stays, the page stays.
+      await contact.click({ force: true });
+      expect(await page.getByRole('dialog', { name: project.title }).count()).toBe(1);
+      expect(new URL(page.url()).pathname).toBe('/Projects');
+      expect(page.context().pages()).toHaveLength(1);
+      expect(problems).toEqual([]);
+    },
+  );
 
   itOnProjects(
     'closes the dialog with Escape, the close button and a backdrop click, each time returning focus to its card',

@@ -100,7 +100,8 @@ export async function openPage({ site, browser }: E2E, path: string, options: Op
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   const response = await page.goto(`${site.origin}${path}`);
@@ -129,8 +130,11 @@ export async function withPage<T>(
  * and closes it again.
  */
 export function pageTests(e2e: E2E, timeout: number) {
-  return (name: string, { path, ...options }: OpenOptions & { path: string }, body: (opened: OpenedPage) => Promise<void>) =>
-    it(name, () => withPage(e2e, path, options, body), timeout);
+  return (
+    name: string,
+    { path, ...options }: OpenOptions & { path: string },
+    body: (opened: OpenedPage) => Promise<void>,
+  ) => it(name, () => withPage(e2e, path, options, body), timeout);
 }
 
 /**
@@ -150,7 +154,9 @@ export async function expectOpensNewTab(page: Page, link: Locator, url: string):
 export async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary ?? violation.help}`),
+    violation.nodes.map(
+      (node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary ?? violation.help}`,
+    ),
   );
 }
 

@@ -45,13 +45,17 @@ function rememberedBefore(choice: 'light' | 'dark') {
 
 describe.each(widths)('the theme at %i px', (width) => {
   for (const scheme of ['light', 'dark'] as const) {
-    itOnPage(`follows a ${scheme} system until the visitor chooses`, { path: '/About', width, colorScheme: scheme }, async ({ page, problems }) => {
-      expect(await background(page)).toBe(pageBackground[scheme]);
-      expect(await toggle(page).getAttribute('aria-pressed')).toBe(String(scheme === 'dark'));
-      expect(await toggle(page).isVisible()).toBe(true);
-      expect(await page.evaluate((key) => window.localStorage.getItem(key), themeStorageKey)).toBeNull();
-      expect(problems).toEqual([]);
-    });
+    itOnPage(
+      `follows a ${scheme} system until the visitor chooses`,
+      { path: '/About', width, colorScheme: scheme },
+      async ({ page, problems }) => {
+        expect(await background(page)).toBe(pageBackground[scheme]);
+        expect(await toggle(page).getAttribute('aria-pressed')).toBe(String(scheme === 'dark'));
+        expect(await toggle(page).isVisible()).toBe(true);
+        expect(await page.evaluate((key) => window.localStorage.getItem(key), themeStorageKey)).toBeNull();
+        expect(problems).toEqual([]);
+      },
+    );
   }
 
   itOnPage(
@@ -59,7 +63,10 @@ describe.each(widths)('the theme at %i px', (width) => {
     { path: '/', width, colorScheme: 'light' },
     async ({ page, problems }) => {
       await toggle(page).click();
-      await page.waitForFunction((dark) => getComputedStyle(document.body).backgroundColor === dark, pageBackground.dark);
+      await page.waitForFunction(
+        (dark) => getComputedStyle(document.body).backgroundColor === dark,
+        pageBackground.dark,
+      );
       await togglePressed(page, true);
       expect(await page.evaluate((key) => window.localStorage.getItem(key), themeStorageKey)).toBe('dark');
 
@@ -74,7 +81,10 @@ describe.each(widths)('the theme at %i px', (width) => {
       expect(await toggle(page).getAttribute('aria-pressed')).toBe('true');
 
       await toggle(page).click();
-      await page.waitForFunction((light) => getComputedStyle(document.body).backgroundColor === light, pageBackground.light);
+      await page.waitForFunction(
+        (light) => getComputedStyle(document.body).backgroundColor === light,
+        pageBackground.light,
+      );
       await togglePressed(page, false);
       expect(problems).toEqual([]);
     },
@@ -85,7 +95,10 @@ describe.each(widths)('the theme at %i px', (width) => {
     await page.keyboard.press('Space');
     await page.waitForFunction((dark) => getComputedStyle(document.body).backgroundColor === dark, pageBackground.dark);
     await page.keyboard.press('Enter');
-    await page.waitForFunction((light) => getComputedStyle(document.body).backgroundColor === light, pageBackground.light);
+    await page.waitForFunction(
+      (light) => getComputedStyle(document.body).backgroundColor === light,
+      pageBackground.light,
+    );
     await togglePressed(page, false);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-pressed'))).toBe('false');
     expect(problems).toEqual([]);
@@ -97,24 +110,28 @@ describe('a theme remembered from an earlier visit', () => {
     ['dark', 'light'],
     ['light', 'dark'],
   ] as const) {
-    it(`shows ${choice} on a ${system} system from the first render, before the app runs`, async () => {
-      const context = await e2e.browser.newContext({ colorScheme: system, viewport: { width: 1280, height: 900 } });
-      const page = await context.newPage();
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-      });
-      await rememberedBefore(choice)(page);
-      await page.goto(`${e2e.site.origin}/Projects`);
-      // The app starts only after the page has loaded: at DOMContentLoaded only the head script ran.
-      expect(await page.evaluate(() => (window as unknown as { firstBackground: string }).firstBackground)).toBe(
-        pageBackground[choice],
-      );
-      await waitForApp(page);
-      expect(await background(page)).toBe(pageBackground[choice]);
-      expect(await toggle(page).getAttribute('aria-pressed')).toBe(String(choice === 'dark'));
-      await context.close();
-      expect(problems).toEqual([]);
-    }, testTimeout);
+    it(
+      `shows ${choice} on a ${system} system from the first render, before the app runs`,
+      async () => {
+        const context = await e2e.browser.newContext({ colorScheme: system, viewport: { width: 1280, height: 900 } });
+        const page = await context.newPage();
+        const problems: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+        });
+        await rememberedBefore(choice)(page);
+        await page.goto(`${e2e.site.origin}/Projects`);
+        // The app starts only after the page has loaded: at DOMContentLoaded only the head script ran.
+        expect(await page.evaluate(() => (window as unknown as { firstBackground: string }).firstBackground)).toBe(
+          pageBackground[choice],
+        );
+        await waitForApp(page);
+        expect(await background(page)).toBe(pageBackground[choice]);
+        expect(await toggle(page).getAttribute('aria-pressed')).toBe(String(choice === 'dark'));
+        await context.close();
+        expect(problems).toEqual([]);
+      },
+      testTimeout,
+    );
   }
 });

@@ -1,5 +1,10 @@
 import { type AnyActorRef, createActor, fromPromise } from 'xstate';
-import { DownloadError, downloadTimeoutMs, resumeDownloadMachine, saveSettleMs } from '../../machines/resumeDownloadMachine';
+import {
+  DownloadError,
+  downloadTimeoutMs,
+  resumeDownloadMachine,
+  saveSettleMs,
+} from '../../machines/resumeDownloadMachine';
 import { controlledFetch, recordSavedFiles } from '../support/controlledFetch';
 
 const file = { url: '/Jamie_Sample_Resume.pdf', fileName: 'Jamie_Sample_Resume.pdf' };
@@ -7,7 +12,8 @@ const file = { url: '/Jamie_Sample_Resume.pdf', fileName: 'Jamie_Sample_Resume.p
 /** The machine with its effects replaced by hand-settled promises. */
 function startWithFakeEffects() {
   const fetches: { resolve: (blob: Blob) => void; reject: (error: unknown) => void; input: unknown }[] = [];
-  const saves: { resolve: () => void; reject: (error: unknown) => void; input: { blob: Blob; fileName: string } }[] = [];
+  const saves: { resolve: () => void; reject: (error: unknown) => void; input: { blob: Blob; fileName: string } }[] =
+    [];
   const machine = resumeDownloadMachine.provide({
     actors: {
       fetchResume: fromPromise<Blob, typeof file>(
@@ -142,7 +148,12 @@ describe('resumeDownloadMachine', () => {
     saves[0].resolve();
     await settle();
     expect(Object.keys(actor.getSnapshot().children)).toEqual([]);
-    expect(received).toEqual(['xstate.init', 'resume.download', 'xstate.done.actor.fetchResume', 'xstate.done.actor.saveFile']);
+    expect(received).toEqual([
+      'xstate.init',
+      'resume.download',
+      'xstate.done.actor.fetchResume',
+      'xstate.done.actor.saveFile',
+    ]);
   });
 
   it('lets a finished download start again', async () => {
@@ -175,7 +186,11 @@ describe('resumeDownloadMachine', () => {
       const { actor, received } = startWithFakeEffects();
       actor.send({ type: 'resume.download' });
       jest.advanceTimersByTime(downloadTimeoutMs);
-      expect(received).toEqual(['xstate.init', 'resume.download', 'xstate.after.downloadTimeout.resumeDownload.fetching']);
+      expect(received).toEqual([
+        'xstate.init',
+        'resume.download',
+        'xstate.after.downloadTimeout.resumeDownload.fetching',
+      ]);
       expect(actor.getSnapshot().children).toEqual({});
     });
   });
@@ -218,7 +233,12 @@ describe('resumeDownloadMachine effects', () => {
       const disk = recordSavedFiles();
       const clicked: { hidden: HTMLElement['hidden']; inPage: boolean; href: string; download: string }[] = [];
       jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-        clicked.push({ hidden: this.hidden, inPage: document.body.contains(this), href: this.href, download: this.download });
+        clicked.push({
+          hidden: this.hidden,
+          inPage: document.body.contains(this),
+          href: this.href,
+          download: this.download,
+        });
       });
       const actor = await run();
       network.respond('%PDF-1.7', { status: 200 });

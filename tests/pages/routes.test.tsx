@@ -18,7 +18,11 @@ describe.each(pages)('the route %s', (path, heading) => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(navItems.map((item) => item.name));
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(navItems.map((item) => item.name));
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Follow me on:');
   });
 });
@@ -66,7 +70,10 @@ describe('navigation', () => {
 
   it('moves focus to the new page heading and announces it after a client-side navigation', async () => {
     const { user } = await renderRoute('/');
-    const announcer = () => screen.getAllByRole('status').find((element) => element.getAttribute('aria-live') === 'polite' && element.closest('main') === null)!;
+    const announcer = () =>
+      screen
+        .getAllByRole('status')
+        .find((element) => element.getAttribute('aria-live') === 'polite' && element.closest('main') === null)!;
     // Nothing is announced on the first load.
     expect(announcer()).toBeEmptyDOMElement();
     await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Projects' }));

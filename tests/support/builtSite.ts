@@ -57,11 +57,15 @@ async function buildOnce(env: Record<string, string>): Promise<string> {
     return dist;
   }
   try {
-    execFileSync(process.execPath, [join(root, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build', '--log-level', 'error'], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', ...env },
-      stdio: 'pipe',
-    });
+    execFileSync(
+      process.execPath,
+      [join(root, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build', '--log-level', 'error'],
+      {
+        cwd: root,
+        env: { ...process.env, NODE_ENV: 'production', ...env },
+        stdio: 'pipe',
+      },
+    );
     writeFileSync(built, '');
   } finally {
     rmSync(lock, { recursive: true, force: true });
@@ -76,8 +80,8 @@ function startServer(env: Record<string, string>): Promise<{ server: ChildProces
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let errors = '';
-    server.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    server.stdout!.on('data', (chunk: Buffer) => {
+    server.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    server.stdout.on('data', (chunk: Buffer) => {
       const match = /http:\/\/localhost:(\d+)/.exec(chunk.toString());
       if (match) resolve({ server, origin: `http://localhost:${match[1]}` });
     });

@@ -24,7 +24,10 @@ export type MachinePath = TestPath<AnyMachineSnapshot, AnyEventObject>;
  * real UI (settling a request, advancing the clock). Every transition gets its own vertex, so the
  * shortest paths cover every transition, not only every state.
  */
-export function createMachineTestModel<M extends AnyStateMachine>(machine: M, options: MachineTestModelOptions<M> = {}) {
+export function createMachineTestModel<M extends AnyStateMachine>(
+  machine: M,
+  options: MachineTestModelOptions<M> = {},
+) {
   const payloads: AnyEventObject[] = options.events ?? [];
   return new TestModel<AnyMachineSnapshot, AnyEventObject, unknown>(machine as AnyActorLogic, {
     input: options.input,

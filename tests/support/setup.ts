@@ -7,7 +7,7 @@ if (typeof window !== 'undefined') {
     globalThis.CSS = {
       ...globalThis.CSS,
       escape: (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (char) => `\\${char}`),
-    } as typeof CSS;
+    };
   }
 
   if (!window.matchMedia) {

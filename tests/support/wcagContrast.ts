@@ -52,6 +52,9 @@ export function over(top: Rgba, bottom: Rgb): Rgb {
 export function parseCssColour(value: string): Rgba | null {
   const match = /rgba?\(([^)]+)\)/.exec(value);
   if (!match) return null;
-  const [r, g, b, a = 1] = match[1].split(/[\s,/]+/).filter(Boolean).map(Number);
+  const [r, g, b, a = 1] = match[1]
+    .split(/[\s,/]+/)
+    .filter(Boolean)
+    .map(Number);
   return [r, g, b, a];
 }

@@ -49,11 +49,11 @@ export function Tooltip({ text, size = 'regular', children }: TooltipProps) {
   const area = useRef<HTMLSpanElement>(null);
   const pointerIsDown = useRef(false);
   const [status, setStatus] = useState<TooltipStatus>({ isVisible: false, isTouch: false });
-  const { Controller, dispatch: send, connect } = useOnDemand<TooltipEvent, TooltipBehaviourProps>(
-    loadBehaviour,
-    isIntent,
-    replayTouch,
-  );
+  const {
+    Controller,
+    dispatch: send,
+    connect,
+  } = useOnDemand<TooltipEvent, TooltipBehaviourProps>(loadBehaviour, isIntent, replayTouch);
   const dispatch = (type: TooltipEvent['type']) => send({ type });
 
   const onPointer = (touchType: TooltipEvent['type'], otherType?: TooltipEvent['type']) => (event: PointerEvent) => {
@@ -81,7 +81,9 @@ export function Tooltip({ text, size = 'regular', children }: TooltipProps) {
           onPointer('touch.end')(event);
         }}
         onKeyDownCapture={(event: KeyboardEvent) => (event.key === 'Enter' || event.key === ' ') && dispatch('dismiss')}
-        onFocus={(event: FocusEvent) => !pointerIsDown.current && isKeyboardFocus(event.target) && dispatch('focus.keyboard')}
+        onFocus={(event: FocusEvent) =>
+          !pointerIsDown.current && isKeyboardFocus(event.target) && dispatch('focus.keyboard')
+        }
         onBlur={() => dispatch('focus.lost')}
         // A long press would otherwise open the browser's context menu over the tooltip…
         onContextMenu={(event) => status.isTouch && event.preventDefault()}
