@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { owner, siteUrl } from './src/content/site';
+import { currentContent, validateContent } from './src/content/validateContent';
 import { contentImages } from './src/images/contentImages';
 import { buildImageManifest, variantFiles } from './src/images/variants';
 import { pluginPrerender } from './src/prerender/plugin';
@@ -28,6 +31,9 @@ const site: PublicSite = { origin: new URL(siteAddressSetting).origin, basePath 
 
 export default defineConfig(async ({ command }) => {
   const isBuild = command === 'build';
+  // A wrong field stops the build with the same messages `npm test` gives.
+  const problems = validateContent(await currentContent(), (path) => existsSync(join('public', path)));
+  if (problems.length > 0) throw new Error(`src/content/site.ts needs fixing:\n  ${problems.join('\n  ')}`);
   const images = await buildImageManifest(contentImages, {
     publicDir: 'public',
     outDir: imageCache,

@@ -221,3 +221,24 @@ export function validateContent(content: SiteContent, fileExists: FileExists): s
 
   return problems;
 }
+
+/** The site's content as the validator sees it. */
+export async function currentContent(): Promise<SiteContent> {
+  const content = await import('./site');
+  return {
+    owner: content.owner,
+    home: content.home,
+    about: content.about,
+    navItems: content.navItems,
+    hobbiesPage: content.hobbiesPage,
+    hobbies: content.hobbies,
+    projectsPage: content.projectsPage,
+    projects: content.projects,
+    socialLinks: content.socialLinks,
+    resume: content.resume,
+    footer: { followText: content.footer.followText },
+    siteUrl: content.siteUrl,
+    pageMeta: content.pageMeta,
+    notFound: content.notFound,
+  };
+}

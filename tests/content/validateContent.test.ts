@@ -1,43 +1,17 @@
 /** @jest-environment node */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  about,
-  footer,
-  hobbies,
-  hobbiesPage,
-  home,
-  navItems,
-  notFound,
-  owner,
-  pageMeta,
-  projects,
-  projectsPage,
-  resume,
-  siteUrl,
-  socialLinks,
-} from '../../src/content/site';
-import { validateContent, type SiteContent } from '../../src/content/validateContent';
+import { owner, projects } from '../../src/content/site';
+import { currentContent, validateContent, type SiteContent } from '../../src/content/validateContent';
 
 const publicDir = join(__dirname, '../../public');
 const fileExists = (publicPath: string) => existsSync(join(publicDir, publicPath));
 
-const content: SiteContent = {
-  owner,
-  home,
-  about,
-  navItems,
-  hobbiesPage,
-  hobbies,
-  projectsPage,
-  projects,
-  socialLinks,
-  resume,
-  footer: { followText: footer.followText },
-  siteUrl,
-  pageMeta,
-  notFound,
-};
+let content: SiteContent;
+
+beforeAll(async () => {
+  content = await currentContent();
+});
 
 /** Validates a copy of the real content after `breakIt` changed it. */
 function problemsAfter(breakIt: (copy: SiteContent) => void): string[] {
