@@ -1,4 +1,5 @@
-import { escapeHtml, type HeadContext, headTags } from './headTags';
+import { escapeMarkup } from './escapeMarkup';
+import { type HeadContext, headTags } from './headTags';
 import type { PrerenderedPage } from './pages';
 import type { RenderedPage } from './render';
 
@@ -15,11 +16,11 @@ export function pageDocument(
   context: HeadContext,
 ): string {
   const head = `${headTags(page, context)}<style id="stitches">${rendered.css}</style>`;
-  let html = replaceOnce(template, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  let html = replaceOnce(template, /<title>[^<]*<\/title>/, `<title>${escapeMarkup(page.title)}</title>`);
   html = replaceOnce(
     html,
     /<meta name="description" content="[^"]*">/,
-    `<meta name="description" content="${escapeHtml(page.description)}">`,
+    `<meta name="description" content="${escapeMarkup(page.description)}">`,
   );
   html = replaceOnce(html, /<\/head>/, `${head}</head>`);
   return replaceOnce(html, /<div id="root">\s*<\/div>/, `<div id="root">${rendered.html}</div>`);

@@ -1,14 +1,12 @@
 import { owner, socialLinks } from '../content/site';
-import type { ShareImages } from '../seo/shareImages';
-import type { PrerenderedPage } from './pages';
 import { publicUrl } from '../routes/basePath';
+import type { ShareImages } from '../seo/shareImages';
+import { escapeMarkup } from './escapeMarkup';
+import type { PrerenderedPage } from './pages';
 import { type PublicSite, siteAddress } from './publicSite';
 
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 const meta = (key: 'name' | 'property', name: string, content: string) =>
-  `<meta ${key}="${name}" content="${escapeHtml(content)}">`;
+  `<meta ${key}="${name}" content="${escapeMarkup(content)}">`;
 
 export interface HeadContext {
   site: PublicSite;
@@ -46,7 +44,7 @@ export function headTags(page: PrerenderedPage, { site, images, themeColors }: H
   return [
     page.canonical === null
       ? meta('name', 'robots', 'noindex')
-      : `<link rel="canonical" href="${escapeHtml(address)}">`,
+      : `<link rel="canonical" href="${escapeMarkup(address)}">`,
     meta('property', 'og:type', isHome ? 'profile' : 'website'),
     meta('property', 'og:site_name', owner.name),
     meta('property', 'og:title', page.title),

@@ -1,16 +1,14 @@
 import { owner } from '../content/site';
-import type { ShareImages } from '../seo/shareImages';
-import type { PrerenderedPage } from './pages';
 import { publicUrl } from '../routes/basePath';
+import type { ShareImages } from '../seo/shareImages';
+import { escapeMarkup } from './escapeMarkup';
+import type { PrerenderedPage } from './pages';
 import { type PublicSite, siteAddress } from './publicSite';
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Every page search engines should list, once each, at its canonical address. */
 export function sitemapXml(pages: PrerenderedPage[], site: PublicSite): string {
   const canonical = [...new Set(pages.flatMap((page) => (page.canonical === null ? [] : [page.canonical])))];
-  const urls = canonical.map((path) => `  <url><loc>${escapeXml(siteAddress(site, path))}</loc></url>`);
+  const urls = canonical.map((path) => `  <url><loc>${escapeMarkup(siteAddress(site, path))}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Owner } from '../content/site';
+import { escapeMarkup } from '../prerender/escapeMarkup';
 
 /**
  * Build-time only (Node, sharp): draws the site's link-preview image from the owner's content and
@@ -278,7 +279,7 @@ async function renderPreview(sharp: Sharp, { owner, colors, siteLabel, faviconSv
     // Baseline about four fifths down the line box, as a browser puts it.
     const baseline = y + Math.round((lineHeight - size) / 2 + size * 0.8);
     text.push(
-      `<text x="${margin}" y="${baseline}" font-size="${size}"${bold ? ' font-weight="700"' : ''} fill="${attr(fill)}">${xml(content)}</text>`,
+      `<text x="${margin}" y="${baseline}" font-size="${size}"${bold ? ' font-weight="700"' : ''} fill="${escapeMarkup(fill)}">${escapeMarkup(content)}</text>`,
     );
     y += lineHeight;
   };
@@ -287,7 +288,7 @@ async function renderPreview(sharp: Sharp, { owner, colors, siteLabel, faviconSv
   for (const roleLine of roleLines) line(roleLine, roleSize, roleLineHeight, colors.onChrome, false);
   y += gaps.rule;
   text.push(
-    `<rect x="${margin}" y="${y}" width="88" height="${gaps.ruleHeight}" rx="3" fill="${attr(colors.brand)}"/>`,
+    `<rect x="${margin}" y="${y}" width="88" height="${gaps.ruleHeight}" rx="3" fill="${escapeMarkup(colors.brand)}"/>`,
   );
   y += gaps.ruleHeight + gaps.rule;
   for (const summaryLine of summaryLines)
@@ -296,20 +297,20 @@ async function renderPreview(sharp: Sharp, { owner, colors, siteLabel, faviconSv
   if (labelLine) {
     const baseline = footerTop + Math.round(footer.icon / 2 + footer.label * 0.36);
     text.push(
-      `<text x="${labelX}" y="${baseline}" font-size="${footer.label}" fill="${attr(colors.onChromeMuted)}">${xml(labelLine)}</text>`,
+      `<text x="${labelX}" y="${baseline}" font-size="${footer.label}" fill="${escapeMarkup(colors.onChromeMuted)}">${escapeMarkup(labelLine)}</text>`,
     );
   }
 
   const cy = H / 2;
   const backdrop = portrait
-    ? `<circle cx="${p.centreX + 150}" cy="${cy - 60}" r="${radius + 170}" fill="${attr(colors.chromeRaised)}"/>
-       <circle cx="${p.centreX}" cy="${cy}" r="${radius + p.ring}" fill="none" stroke="${attr(colors.brand)}" stroke-width="8"/>`
-    : `<circle cx="${W + 40}" cy="${H + 40}" r="330" fill="${attr(colors.chromeRaised)}"/>`;
+    ? `<circle cx="${p.centreX + 150}" cy="${cy - 60}" r="${radius + 170}" fill="${escapeMarkup(colors.chromeRaised)}"/>
+       <circle cx="${p.centreX}" cy="${cy}" r="${radius + p.ring}" fill="none" stroke="${escapeMarkup(colors.brand)}" stroke-width="8"/>`
+    : `<circle cx="${W + 40}" cy="${H + 40}" r="330" fill="${escapeMarkup(colors.chromeRaised)}"/>`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
-  <rect width="${W}" height="${H}" fill="${attr(colors.chrome)}"/>
+  <rect width="${W}" height="${H}" fill="${escapeMarkup(colors.chrome)}"/>
   ${backdrop}
-  <rect width="${W}" height="10" fill="${attr(colors.brand)}"/>
-  <g font-family="${attr(fontFamily)}">
+  <rect width="${W}" height="10" fill="${escapeMarkup(colors.brand)}"/>
+  <g font-family="${escapeMarkup(fontFamily)}">
     ${text.join('\n    ')}
   </g>
 </svg>`;
@@ -346,7 +347,7 @@ function textMeasurer(sharp: Sharp) {
     if (width === undefined) {
       try {
         const { info } = await sharp({
-          text: { text: xml(text), font: `${pangoFamily}${bold ? ' Bold' : ''} ${size}px`, dpi: 72 },
+          text: { text: escapeMarkup(text), font: `${pangoFamily}${bold ? ' Bold' : ''} ${size}px`, dpi: 72 },
         })
           .png()
           .toBuffer({ resolveWithObject: true });
@@ -428,14 +429,3 @@ async function longestPrefix(word: string, fits: (text: string) => Promise<boole
   }
   return low;
 }
-
-function xml(text: string) {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
-
-const attr = xml;
