@@ -9,8 +9,11 @@ const dist = process.env.DIST_DIR
   ? `${process.env.DIST_DIR.replace(/\/$/, '')}/`
   : fileURLToPath(new URL('../../dist/', import.meta.url));
 const port = process.env.PORT === undefined ? 3000 : Number(process.env.PORT);
-/** The path the site was built for (`BASE_PATH` of the build, e.g. `/repo-name/`); nothing is served outside it. */
-const basePath = `/${(process.env.BASE_PATH ?? '').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
+/**
+ * The path the build is for (`/` or e.g. `/repo-name/`), as its web manifest's scope states it, so the
+ * server always agrees with the build; nothing is served outside it.
+ */
+const basePath = JSON.parse(readFileSync(`${dist}manifest.webmanifest`, 'utf8')).scope;
 
 const hashedAsset = /^\/static\//;
 

@@ -26,7 +26,7 @@ function listFiles(dir: string, base = dir): string[] {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface BuildOptions {
-  /** `BASE_PATH` of the build and the server, e.g. `/repo-name/`; the site is at the root without it. */
+  /** `BASE_PATH` of the build, e.g. `/repo-name/` (the server follows the build); the site is at the root without it. */
   basePath?: string;
 }
 
@@ -93,6 +93,7 @@ function startServer(env: Record<string, string>): Promise<{ server: ChildProces
 export async function buildAndServe(options: BuildOptions = {}): Promise<BuiltSite> {
   const env = buildEnv(options);
   const dist = await buildOnce(env);
-  const { server, origin } = await startServer(env);
+  // The server takes the base path from the build itself, not from the environment.
+  const { server, origin } = await startServer({ DIST_DIR: dist });
   return { dist, files: listFiles(dist), origin, close: () => server.kill() };
 }
