@@ -1,8 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { ThemeEvent } from '../../machines/themeMachine';
+import type { ThemeEvent, ThemeName } from '../../machines/themeMachine';
 import { styled } from '../../tokens/stitches.config';
 import { useOnDemand } from '../hooks/useOnDemand';
-import { type ColorTheme, onSystemThemeChange, shownTheme } from '../theme/colorTheme';
+import { onSystemThemeChange, shownTheme } from '../theme/colorTheme';
 import type { ThemeToggleControllerProps } from './ThemeToggleController';
 import { focusRingOnChrome } from './ui/focusRing';
 import { VisuallyHidden } from './ui/VisuallyHidden';
@@ -58,7 +58,7 @@ export function ThemeToggle() {
   // earlier choice), so the toggle appears once the app runs.
   const shown = useSyncExternalStore(onSystemThemeChange, shownTheme, () => null);
   // Once the machine runs, it decides.
-  const [decided, setDecided] = useState<ColorTheme | null>(null);
+  const [decided, setDecided] = useState<ThemeName | null>(null);
   const theme = decided ?? shown;
 
   useEffect(() => {

@@ -1,12 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { type ThemeEvent, themeMachine } from '../../machines/themeMachine';
+import { type ThemeEvent, themeMachine, type ThemeName } from '../../machines/themeMachine';
 import { inspectorOptions } from '../inspector';
-import { applyTheme, type ColorTheme, rememberedTheme, rememberTheme, shownTheme } from '../theme/colorTheme';
+import { applyTheme, rememberedTheme, rememberTheme, shownTheme } from '../theme/colorTheme';
 
 export interface ThemeToggleControllerProps {
   connect: (send: (event: ThemeEvent) => void) => void;
-  onTheme: (theme: ColorTheme) => void;
+  onTheme: (theme: ThemeName) => void;
 }
 
 /** Runs the theme machine on the page's real theme and reports it to the toggle (loaded on the first press). */
@@ -20,7 +20,7 @@ export function ThemeToggleController({ connect, onTheme }: ThemeToggleControlle
     }),
     { input: { shown: shownTheme(), isChosen: rememberedTheme() !== null }, ...inspectorOptions() },
   );
-  const theme = useSelector(actor, (snapshot): ColorTheme => (snapshot.matches('dark') ? 'dark' : 'light'));
+  const theme = useSelector(actor, (snapshot): ThemeName => (snapshot.matches('dark') ? 'dark' : 'light'));
 
   useEffect(() => connect(actor.send), [connect, actor]);
   useEffect(() => onTheme(theme), [onTheme, theme]);

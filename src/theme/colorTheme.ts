@@ -1,16 +1,15 @@
+import type { ThemeName } from '../../machines/themeMachine';
 import { darkTheme, lightThemeClass } from '../../tokens/stitches.config';
-
-export type ColorTheme = 'light' | 'dark';
 
 /** Where a visitor's chosen theme is remembered (`localStorage`). */
 export const themeStorageKey = 'color-theme';
 
-const themeClass: Record<ColorTheme, string> = { light: lightThemeClass, dark: darkTheme.className };
+const themeClass: Record<ThemeName, string> = { light: lightThemeClass, dark: darkTheme.className };
 
 const systemPrefersDark = () => window.matchMedia('(prefers-color-scheme: dark)');
 
 /** The theme the visitor chose on an earlier visit, if any (storage may be unavailable). */
-export function rememberedTheme(): ColorTheme | null {
+export function rememberedTheme(): ThemeName | null {
   try {
     const value = window.localStorage.getItem(themeStorageKey);
     return value === 'light' || value === 'dark' ? value : null;
@@ -20,7 +19,7 @@ export function rememberedTheme(): ColorTheme | null {
 }
 
 /** The theme the page shows now: the chosen one, else the system's. */
-export function shownTheme(): ColorTheme {
+export function shownTheme(): ThemeName {
   const root = document.documentElement.classList;
   if (root.contains(themeClass.dark)) return 'dark';
   if (root.contains(themeClass.light)) return 'light';
@@ -28,13 +27,13 @@ export function shownTheme(): ColorTheme {
 }
 
 /** Shows `theme` whatever the system prefers. */
-export function applyTheme(theme: ColorTheme): void {
+export function applyTheme(theme: ThemeName): void {
   const root = document.documentElement.classList;
   root.remove(themeClass.light, themeClass.dark);
   root.add(themeClass[theme]);
 }
 
-export function rememberTheme(theme: ColorTheme): void {
+export function rememberTheme(theme: ThemeName): void {
   try {
     window.localStorage.setItem(themeStorageKey, theme);
   } catch {
@@ -43,7 +42,7 @@ export function rememberTheme(theme: ColorTheme): void {
 }
 
 /** Calls `listener` with the system's preference whenever it changes; returns the unsubscribe. */
-export function onSystemThemeChange(listener: (theme: ColorTheme) => void): () => void {
+export function onSystemThemeChange(listener: (theme: ThemeName) => void): () => void {
   const query = systemPrefersDark();
   const handle = (event: MediaQueryListEvent) => listener(event.matches ? 'dark' : 'light');
   query.addEventListener('change', handle);
