@@ -3,7 +3,7 @@ import { createStitches } from '@stitches/react';
 export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 
 /** Colours of the light theme (the default). Every name here needs a value in `darkColors` too. */
-const lightColors = {
+export const lightColors = {
   page: '#f5f7fb',
   surface: '#ffffff',
   surfaceMuted: '#e8edf7',

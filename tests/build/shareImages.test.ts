@@ -133,6 +133,7 @@ describe('icons from public/favicon.svg', () => {
   }, 30_000);
 
   it('leave the maskable safe zone clear: everything outside the middle 80 % circle is one colour', async () => {
+    await build('site');
     const { data, info } = await sharp(join(dir, 'site', 'icon-maskable-512.png'))
       .raw()
       .toBuffer({ resolveWithObject: true });

@@ -1,16 +1,11 @@
-import { darkColors, theme } from '../../tokens/stitches.config';
+import { darkColors, lightColors } from '../../tokens/stitches.config';
 import { contrastRatio, hexToRgb } from '../support/wcagContrast';
 
-type ColorToken = keyof typeof theme.colors;
+type ColorToken = keyof typeof lightColors;
 
+// `darkColors` must name exactly the colours of `lightColors` (its `satisfies` clause checks it).
 const palettes: [string, Record<ColorToken, string>][] = [
-  [
-    'light',
-    Object.fromEntries(Object.entries(theme.colors).map(([name, token]) => [name, token.value])) as Record<
-      ColorToken,
-      string
-    >,
-  ],
+  ['light', lightColors],
   ['dark', darkColors],
 ];
 
@@ -42,7 +37,6 @@ const indicators: [ColorToken, ColorToken][] = [
   ['focusRingOnChrome', 'chrome'],
   ['focusRingOnChrome', 'card'],
   ['focusRingOnChrome', 'chromeRaised'],
-  ['onChromeMuted', 'chrome'],
 ];
 
 describe.each(palettes)('colour contrast of the %s theme tokens (WCAG 2.2 AA)', (_, colors) => {
@@ -55,9 +49,5 @@ describe.each(palettes)('colour contrast of the %s theme tokens (WCAG 2.2 AA)', 
 
   it.each(indicators)('%s focus ring on %s is at least 3:1', (foreground, background) => {
     expect(contrast(foreground, background)).toBeGreaterThanOrEqual(3);
-  });
-
-  it('has a value for every colour of the other theme', () => {
-    expect(Object.keys(colors).sort()).toEqual(Object.keys(theme.colors).sort());
   });
 });

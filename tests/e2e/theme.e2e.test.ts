@@ -28,10 +28,7 @@ function rememberedBefore(choice: 'light' | 'dark') {
   return async (page: Page) => {
     await page.addInitScript(
       ([key, value]) => {
-        if (!window.sessionStorage.getItem('seeded')) {
-          window.localStorage.setItem(key, value);
-          window.sessionStorage.setItem('seeded', 'yes');
-        }
+        window.localStorage.setItem(key, value);
         document.addEventListener('DOMContentLoaded', () => {
           (window as unknown as { firstBackground: string }).firstBackground = getComputedStyle(
             document.body,
@@ -53,6 +50,20 @@ describe.each(widths)('the theme at %i px', (width) => {
         expect(await toggle(page).getAttribute('aria-pressed')).toBe(String(scheme === 'dark'));
         expect(await toggle(page).isVisible()).toBe(true);
         expect(await page.evaluate((key) => window.localStorage.getItem(key), themeStorageKey)).toBeNull();
+
+        // The system switches: the page and the toggle follow it.
+        const other = scheme === 'light' ? 'dark' : 'light';
+        await page.emulateMedia({ colorScheme: other });
+        await togglePressed(page, other === 'dark');
+        expect(await background(page)).toBe(pageBackground[other]);
+
+        // The visitor chooses; from then on the system's changes no longer override the choice.
+        await toggle(page).click();
+        await togglePressed(page, scheme === 'dark');
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.emulateMedia({ colorScheme: other });
+        expect(await background(page)).toBe(pageBackground[scheme]);
+        await togglePressed(page, scheme === 'dark');
         expect(problems).toEqual([]);
       },
     );
@@ -114,22 +125,25 @@ describe('a theme remembered from an earlier visit', () => {
       `shows ${choice} on a ${system} system from the first render, before the app runs`,
       async () => {
         const context = await e2e.browser.newContext({ colorScheme: system, viewport: { width: 1280, height: 900 } });
-        const page = await context.newPage();
-        const problems: string[] = [];
-        page.on('console', (message) => {
-          if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-        });
-        await rememberedBefore(choice)(page);
-        await page.goto(`${e2e.site.origin}/Projects`);
-        // The app starts only after the page has loaded: at DOMContentLoaded only the head script ran.
-        expect(await page.evaluate(() => (window as unknown as { firstBackground: string }).firstBackground)).toBe(
-          pageBackground[choice],
-        );
-        await waitForApp(page);
-        expect(await background(page)).toBe(pageBackground[choice]);
-        expect(await toggle(page).getAttribute('aria-pressed')).toBe(String(choice === 'dark'));
-        await context.close();
-        expect(problems).toEqual([]);
+        try {
+          const page = await context.newPage();
+          const problems: string[] = [];
+          page.on('console', (message) => {
+            if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+          });
+          await rememberedBefore(choice)(page);
+          await page.goto(`${e2e.site.origin}/Projects`);
+          // The app starts only after the page has loaded: at DOMContentLoaded only the head script ran.
+          expect(await page.evaluate(() => (window as unknown as { firstBackground: string }).firstBackground)).toBe(
+            pageBackground[choice],
+          );
+          await waitForApp(page);
+          expect(await background(page)).toBe(pageBackground[choice]);
+          expect(await toggle(page).getAttribute('aria-pressed')).toBe(String(choice === 'dark'));
+          expect(problems).toEqual([]);
+        } finally {
+          await context.close();
+        }
       },
       testTimeout,
     );

@@ -16,7 +16,9 @@ function start(input: ThemeInput) {
 
 describe('themeMachine', () => {
   it('starts in the theme the page shows, without touching it', () => {
-    expect(start({ shown: 'light', isChosen: false }).actor.getSnapshot().value).toBe('light');
+    const light = start({ shown: 'light', isChosen: false });
+    expect(light.actor.getSnapshot().value).toBe('light');
+    expect(light.effects).toEqual([]);
     const dark = start({ shown: 'dark', isChosen: true });
     expect(dark.actor.getSnapshot().value).toBe('dark');
     expect(dark.effects).toEqual([]);
