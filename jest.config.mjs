@@ -16,7 +16,7 @@ export default {
   globalSetup: '<rootDir>/tests/support/globalSetup.ts',
   globalTeardown: '<rootDir>/tests/support/globalTeardown.ts',
   setupFilesAfterEnv: ['<rootDir>/tests/support/setup.ts'],
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   testMatch: ['<rootDir>/tests/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/'],
   clearMocks: true,

@@ -11,6 +11,10 @@ export interface BuiltSite {
   files: string[];
   /** The production server's address, e.g. `http://localhost:40123`. */
   origin: string;
+  /** The server's process id, to read its open descriptors and memory in /proc. */
+  pid: number;
+  /** True while the server process runs. */
+  isRunning: () => boolean;
   close: () => void;
 }
 
@@ -95,5 +99,12 @@ export async function buildAndServe(options: BuildOptions = {}): Promise<BuiltSi
   const dist = await buildOnce(env);
   // The server takes the base path from the build itself, not from the environment.
   const { server, origin } = await startServer({ DIST_DIR: dist });
-  return { dist, files: listFiles(dist), origin, close: () => server.kill() };
+  return {
+    dist,
+    files: listFiles(dist),
+    origin,
+    pid: server.pid!,
+    isRunning: () => server.exitCode === null && server.signalCode === null,
+    close: () => server.kill(),
+  };
 }

@@ -1,0 +1,128 @@
+// @ts-check
+/**
+ * The site's one URL policy: which addresses are canonical, and what every other form of them
+ * answers. Data and pure functions that import nothing, read by the production server, the
+ * static-host rules, the prerender step and the client router, so all four agree.
+ *
+ * Paths here are below the base path (`/About`, not `/repo-name/About`) and as a browser sends them
+ * (percent-encoded).
+ *
+ * - A page's own path (`/About`) is the page.
+ * - Every other form of a page's path is a permanent redirect to it: any letter case (`/aBoUt`),
+ *   trailing or repeated slashes (`/About/`, `/About//`, `//About`), the file's name (`/About.html`,
+ *   `/index.html`, `/index`) and percent-encodings (`/About%2F`, `/%41bout`).
+ * - The 404 document's own addresses (`/404`, `/404.html`) are unknown paths like any other: 404.
+ * - A file of the build is served at its exact path. Build-only files (`_headers`, `_redirects`),
+ *   dot files, precompressed copies (`.br`, `.gz`: sent only by content negotiation) and HTML files
+ *   (pages are reached by their paths) are never served as files.
+ * - Anything else, including paths that cannot be decoded, is not found.
+ */
+
+/** The document every unknown path answers with, and the path it is prerendered at. */
+export const notFoundDocument = { file: '404.html', path: '/404' };
+
+/** Written into the build for static hosts; never served. */
+const hostOnlyFiles = new Set(['_headers', '_redirects']);
+
+/**
+ * @typedef {{ kind: 'page', path: string }
+ *   | { kind: 'redirect', path: string }
+ *   | { kind: 'file', path: string }
+ *   | { kind: 'notFound' }} Resolution
+ * `page`: the canonical page at `path`; `redirect`: answer 301 with the canonical page at `path`;
+ * `file`: the build's file at `path` (as requested, still percent-encoded), if it exists.
+ */
+
+/** @type {Resolution} */
+const notFound = { kind: 'notFound' };
+
+/**
+ * The HTML file a page is prerendered to: `/` → `index.html`, `/About` → `About.html`.
+ * @param {string} path
+ */
+export function pageFile(path) {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+/**
+ * The page path of a prerendered HTML file, or null for the 404 document: the inverse of `pageFile`.
+ * @param {string} file
+ */
+export function pagePathOf(file) {
+  if (file === notFoundDocument.file) return null;
+  return file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
+}
+
+/**
+ * @param {string} rawPath
+ * @returns {string | null} the decoded path, or null when it cannot be decoded or holds a NUL or backslash
+ */
+function decodePath(rawPath) {
+  try {
+    const decoded = decodeURIComponent(rawPath);
+    return decoded.startsWith('/') && !/[\0\\]/.test(decoded) ? decoded : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page a decoded path is another form of, if any: slashes collapsed and trimmed, `.html` and
+ * `index` taken off, letter case ignored.
+ * @param {string} decoded
+ * @param {readonly string[]} pages
+ */
+function pageFormOf(decoded, pages) {
+  const collapsed = decoded.replace(/\/{2,}/g, '/');
+  const trimmed = collapsed.length > 1 ? collapsed.replace(/\/+$/, '') : collapsed;
+  const bare = trimmed.replace(/(?<=[^/])\.html$/i, '').replace(/^\/index$/i, '/');
+  return pages.find((page) => page.toLowerCase() === bare.toLowerCase());
+}
+
+/**
+ * True for a path that names a file the site may serve: no empty, dot or hidden segment, no encoded
+ * slash, not a build-only file, a precompressed copy or an HTML file.
+ * @param {string} rawPath
+ * @param {string} decoded
+ */
+function isServableFile(rawPath, decoded) {
+  if (/%2f|%5c/i.test(rawPath)) return false;
+  const segments = decoded.slice(1).split('/');
+  if (segments.some((segment) => segment === '' || segment.startsWith('.'))) return false;
+  if (segments.length === 1 && hostOnlyFiles.has(segments[0])) return false;
+  return !/\.(br|gz|html?)$/i.test(decoded);
+}
+
+/**
+ * What a request for `rawPath` answers, given the site's canonical page paths.
+ * @param {string} rawPath the path below the base path, as requested (percent-encoded, no query)
+ * @param {readonly string[]} pages canonical page paths, e.g. `['/', '/Home', '/About']`
+ * @returns {Resolution}
+ */
+export function resolvePath(rawPath, pages) {
+  if (pages.includes(rawPath)) return { kind: 'page', path: rawPath };
+  const decoded = decodePath(rawPath);
+  if (decoded === null) return notFound;
+  const page = pageFormOf(decoded, pages);
+  if (page !== undefined) return { kind: 'redirect', path: page };
+  if (pageFormOf(decoded, [notFoundDocument.path]) !== undefined) return notFound;
+  return isServableFile(rawPath, decoded) ? { kind: 'file', path: rawPath } : notFound;
+}
+
+/**
+ * The forms of a page's path that static hosts should redirect to it with their own rules: the
+ * casings people type (all lower, all upper, capitalised segments), each with and without a trailing
+ * slash, and the page's own path with one. Hosts match rules exactly and cannot lower-case a path,
+ * so only these likely forms are listed; the Node server and the client router follow the whole
+ * policy (`resolvePath`).
+ * @param {string} page a canonical page path other than `/`
+ * @returns {string[]}
+ */
+export function likelyPageForms(page) {
+  const capitalised = page
+    .split('/')
+    .map((segment) => segment.charAt(0).toUpperCase() + segment.slice(1).toLowerCase())
+    .join('/');
+  const casings = [...new Set([page.toLowerCase(), page.toUpperCase(), capitalised])].filter((form) => form !== page);
+  return [...casings.flatMap((form) => [form, `${form}/`]), `${page}/`];
+}
