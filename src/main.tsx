@@ -3,7 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { connectInspectorIfAsked } from './inspector';
 import { reportWebVitals } from './reportWebVitals';
-import { routerBasename } from './routes/basePath';
+import { NotFoundEntryContext } from './layout/notFoundEntry';
+import { basePath, routerBasename } from './routes/basePath';
+import { settleInitialAddress } from './routes/initialAddress';
 import { resolveLazyRoutes } from './routes/resolveLazyRoutes';
 import { routes } from './routes/routes';
 
@@ -14,13 +16,18 @@ export async function start(): Promise<void> {
   await connectInspectorIfAsked();
 
   const prerendered = root.hasChildNodes();
+  const initial = settleInitialAddress(window.location, root.dataset.route, basePath);
+  if (initial.replaceWith !== null) window.history.replaceState(window.history.state, '', initial.replaceWith);
   if (prerendered) {
     await resolveLazyRoutes(routes, window.location.pathname, routerBasename);
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
+  const router = createBrowserRouter(routes, { basename: routerBasename });
   const app = (
     <StrictMode>
-      <RouterProvider router={createBrowserRouter(routes, { basename: routerBasename })} />
+      <NotFoundEntryContext value={initial.servedNotFound ? router.state.location.key : null}>
+        <RouterProvider router={router} />
+      </NotFoundEntryContext>
     </StrictMode>
   );
   if (prerendered) hydrateRoot(root, app);

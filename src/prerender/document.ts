@@ -1,14 +1,20 @@
+import { inlineHashes, metaContentSecurityPolicy } from '../http/securityHeaders.mjs';
 import { escapeMarkup } from './escapeMarkup';
 import { type HeadContext, headTags } from './headTags';
 import type { PrerenderedPage } from './pages';
 import type { RenderedPage } from './render';
 
-function replaceOnce(html: string, pattern: RegExp, replacement: string): string {
+function replaceOnce(html: string, pattern: RegExp, replacement: string | ((match: string) => string)): string {
   if (!pattern.test(html)) throw new Error(`The HTML template has no ${pattern}.`);
-  return html.replace(pattern, () => replacement);
+  return html.replace(pattern, (match) => (typeof replacement === 'string' ? replacement : replacement(match)));
 }
 
-/** Fills the built HTML shell with one page: its title, description, head tags, CSS and markup. */
+/**
+ * Fills the built HTML shell with one page: its title, description, head tags, CSS and markup, the
+ * path it was rendered at (for the client router, `data-route`), and its Content-Security-Policy as a
+ * `<meta>` tag for hosts that cannot send headers. The tag comes right after the charset, before every
+ * block it governs.
+ */
 export function pageDocument(
   template: string,
   page: PrerenderedPage,
@@ -23,5 +29,15 @@ export function pageDocument(
     `<meta name="description" content="${escapeMarkup(page.description)}">`,
   );
   html = replaceOnce(html, /<\/head>/, `${head}</head>`);
-  return replaceOnce(html, /<div id="root">\s*<\/div>/, `<div id="root">${rendered.html}</div>`);
+  html = replaceOnce(
+    html,
+    /<div id="root">\s*<\/div>/,
+    `<div id="root" data-route="${escapeMarkup(page.path)}">${rendered.html}</div>`,
+  );
+  const policy = metaContentSecurityPolicy(inlineHashes(html));
+  return replaceOnce(
+    html,
+    /<meta charset="utf-8" ?\/?>/,
+    (charset) => `${charset}<meta http-equiv="Content-Security-Policy" content="${policy}">`,
+  );
 }

@@ -1,12 +1,12 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { ShareImages } from '../seo/shareImages';
-import { staticHostFiles } from '../server/staticHostFiles.mjs';
 import { precompress } from './compress';
 import { pageDocument } from './document';
 import type { HeadContext } from './headTags';
+import { hostFiles } from './hostFiles';
 import { prerenderedPages } from './pages';
 import type { PublicSite } from './publicSite';
 import type { render as renderPage } from './render';
@@ -21,8 +21,8 @@ export interface PrerenderOptions {
 
 /**
  * After a production build, renders every page with the server bundle into its own HTML file,
- * writes the sitemap, robots.txt, web manifest and static-host rules, removes the server bundle
- * (it is only needed here, and must not be served) and precompresses the text files.
+ * writes the sitemap, robots.txt and web manifest, removes the server bundle (it is only needed
+ * here, and must not be served), precompresses the text files and writes the static-host rules.
  */
 export function pluginPrerender({ site, images, colors }: PrerenderOptions): RsbuildPlugin {
   return {
@@ -41,18 +41,6 @@ export function pluginPrerender({ site, images, colors }: PrerenderOptions): Rsb
           await writeFile(join(web.distPath, page.file), html);
         }
         const write = (file: string, text: string) => writeFile(join(web.distPath, file), text);
-        // Netlify and Cloudflare Pages read these: the server's URL rules and security headers.
-        const hostFiles = staticHostFiles({
-          basePath: site.basePath,
-          pages: await Promise.all(
-            prerenderedPages.map(async (page) => ({
-              ...(page.canonical === null ? {} : { route: page.path }),
-              file: page.file,
-              html: await readFile(join(web.distPath, page.file), 'utf8'),
-            })),
-          ),
-        });
-        for (const [file, text] of Object.entries(hostFiles)) await write(file, text);
         await write('sitemap.xml', sitemapXml(prerenderedPages, site));
         await write('robots.txt', robotsTxt(site));
         await write(
@@ -61,6 +49,17 @@ export function pluginPrerender({ site, images, colors }: PrerenderOptions): Rsb
         );
         await rm(node.distPath, { recursive: true, force: true });
         await precompress(web.distPath);
+        // Cloudflare Pages and Netlify read these: the URL policy, cache policy and security headers.
+        const documents: Record<string, string> = {};
+        for (const page of prerenderedPages)
+          documents[page.file] = await readFile(join(web.distPath, page.file), 'utf8');
+        const files = (await readdir(web.distPath, { recursive: true, withFileTypes: true }))
+          .filter((entry) => entry.isFile())
+          .map((entry) => `/${relative(web.distPath, join(entry.parentPath, entry.name))}`);
+        const pages = prerenderedPages.flatMap((page) => (page.canonical === null ? [] : [page.path]));
+        for (const [file, text] of Object.entries(hostFiles({ basePath: site.basePath, pages, documents, files }))) {
+          await write(file, text);
+        }
       });
     },
   };

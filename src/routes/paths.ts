@@ -7,6 +7,9 @@ export const paths = {
   projects: { path: '/Projects', getHref: () => '/Projects' },
 } as const;
 
+/** Every page's own (canonical) path. */
+export const pagePaths: readonly string[] = Object.values(paths).map((page) => page.path);
+
 /** Paths that show the home page. */
 export const homePaths: readonly string[] = [paths.root.path, paths.home.path];
 

@@ -1,0 +1,45 @@
+import { notFoundDocument, resolvePath } from '../http/urlPolicy.mjs';
+import { pagePaths } from './paths';
+
+export interface InitialAddress {
+  /** The address to show instead (history.replaceState), when the URL policy names another form. */
+  replaceWith: string | null;
+  /** The host answered this address with the 404 document: show the 404 page there. */
+  servedNotFound: boolean;
+}
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * How the app treats the address a visit starts at, given the document the host served for it
+ * (`data-route` of the prerendered page; none in development). A host that serves a page at another
+ * form of its address (`//About`, `/About.html`, `/%41bout`) gets the page at its canonical address,
+ * as the Node server's redirect would; a 404 document stays the 404 page wherever it was served.
+ */
+export function settleInitialAddress(
+  { pathname, search, hash }: { pathname: string; search: string; hash: string },
+  servedRoute: string | undefined,
+  basePath: string,
+): InitialAddress {
+  if (servedRoute === notFoundDocument.path) {
+    // The router cannot read a malformed escape (`/%E0%A`) and says so in the console: show its
+    // percent signs escaped instead, which read back as the address the visitor typed.
+    return {
+      replaceWith: isDecodable(pathname) ? null : `${pathname.replace(/%/g, '%25')}${search}${hash}`,
+      servedNotFound: true,
+    };
+  }
+  if (!pathname.startsWith(basePath)) return { replaceWith: null, servedNotFound: false };
+  const resolution = resolvePath(`/${pathname.slice(basePath.length)}`, pagePaths);
+  const showsServedPage =
+    resolution.kind === 'redirect' && (servedRoute === undefined || resolution.path === servedRoute);
+  if (!showsServedPage) return { replaceWith: null, servedNotFound: false };
+  return { replaceWith: `${basePath}${resolution.path.slice(1)}${search}${hash}`, servedNotFound: false };
+}

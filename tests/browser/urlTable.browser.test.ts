@@ -1,0 +1,155 @@
+/**
+ * One URL table, run in Chromium against the Node server and the real Cloudflare Pages runtime
+ * (`wrangler pages dev`) serving the same build: for every form of every address, the HTTP status,
+ * the address and the h1 after JavaScript, the security headers, and no console error. The rule
+ * both hosts must keep: a 200 never shows the 404 page and a 404 never shows a real page.
+ *
+ * @jest-environment node
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { about, hobbiesPage, home, notFound, projectsPage } from '../../src/content/site';
+import { type BuiltSite, buildAndServe } from '../support/builtSite';
+import { launchChromium } from '../support/chromium';
+import { type PagesRuntime, startPagesRuntime } from '../support/wranglerPages';
+
+type Host = 'node' | 'cloudflare';
+
+interface Outcome {
+  /** Status of the document's final answer, after any redirects. */
+  status: number;
+  /** Address shown once the app has started. */
+  address: string;
+  h1: string;
+}
+
+const headings = {
+  '/': home.greeting,
+  '/Home': home.greeting,
+  '/About': about.heading,
+  '/Hobby': hobbiesPage.heading,
+  '/Projects': projectsPage.heading,
+};
+const page = (path: keyof typeof headings): Outcome => ({ status: 200, address: path, h1: headings[path] });
+const missing = (address: string): Outcome => ({ status: 404, address, h1: notFound.heading });
+
+/**
+ * URL → what each host answers. Where Cloudflare differs it is by design: its asset server redirects
+ * `.html` and encoded forms itself (308), serves `//About` and `/%41bout` as the page (the app then
+ * shows the canonical address), and `_redirects` can list only the likely casings of a path, so
+ * `/aBoUt` and `/About//` are its 404s.
+ */
+const table: [string, Record<Host, Outcome>][] = [
+  ['/', { node: page('/'), cloudflare: page('/') }],
+  ['/Home', { node: page('/Home'), cloudflare: page('/Home') }],
+  ['/About', { node: page('/About'), cloudflare: page('/About') }],
+  ['/Hobby', { node: page('/Hobby'), cloudflare: page('/Hobby') }],
+  ['/Projects?ref=cv', { node: page('/Projects'), cloudflare: page('/Projects') }],
+  ['/about', { node: page('/About'), cloudflare: page('/About') }],
+  ['/PROJECTS', { node: page('/Projects'), cloudflare: page('/Projects') }],
+  ['/aBoUt', { node: page('/About'), cloudflare: missing('/aBoUt') }],
+  ['/About/', { node: page('/About'), cloudflare: page('/About') }],
+  ['/About//', { node: page('/About'), cloudflare: missing('/About//') }],
+  ['//About', { node: page('/About'), cloudflare: page('/About') }],
+  ['///About', { node: page('/About'), cloudflare: page('/About') }],
+  ['/index.html', { node: page('/'), cloudflare: page('/') }],
+  ['/index', { node: page('/'), cloudflare: page('/') }],
+  ['/Home.html', { node: page('/Home'), cloudflare: page('/Home') }],
+  ['/About.html', { node: page('/About'), cloudflare: page('/About') }],
+  ['/Projects.html', { node: page('/Projects'), cloudflare: page('/Projects') }],
+  ['/About%2F', { node: page('/About'), cloudflare: page('/About') }],
+  ['/%41bout', { node: page('/About'), cloudflare: page('/About') }],
+  ['/404', { node: missing('/404'), cloudflare: missing('/404') }],
+  ['/404.html', { node: missing('/404.html'), cloudflare: missing('/404') }],
+  ['/nope', { node: missing('/nope'), cloudflare: missing('/nope') }],
+  ['/Projects/extra', { node: missing('/Projects/extra'), cloudflare: missing('/Projects/extra') }],
+  ['//nope', { node: missing('//nope'), cloudflare: missing('//nope') }],
+  ['//evil.example', { node: missing('//evil.example'), cloudflare: missing('//evil.example') }],
+  // A malformed escape: the app shows its percent signs escaped, so the router can read it.
+  ['/%E0%A4%A', { node: missing('/%25E0%25A4%25A'), cloudflare: missing('/%25E0%25A4%25A') }],
+  ['/index.html.br', { node: missing('/index.html.br'), cloudflare: missing('/index.html.br') }],
+];
+
+let site: BuiltSite;
+let pages: PagesRuntime;
+let browser: Browser;
+const measured: Record<string, Partial<Record<Host, Outcome & { firstStatus: number }>>> = {};
+
+beforeAll(async () => {
+  site = await buildAndServe();
+  [pages, browser] = await Promise.all([startPagesRuntime(site.dist), launchChromium()]);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  pages?.close();
+  site?.close();
+  // The measured table, for people reading a run: reports/url-table.md.
+  const rows = Object.entries(measured).map(([url, hosts]) => {
+    const cell = (host: Host) => {
+      const outcome = hosts[host];
+      if (!outcome) return '—';
+      const redirected = outcome.firstStatus !== outcome.status ? `${outcome.firstStatus} → ` : '';
+      return `${redirected}${outcome.status} \`${outcome.address}\` “${outcome.h1}”`;
+    };
+    return `| \`${url}\` | ${cell('node')} | ${cell('cloudflare')} |`;
+  });
+  mkdirSync(join(__dirname, '../../reports'), { recursive: true });
+  writeFileSync(
+    join(__dirname, '../../reports/url-table.md'),
+    ['| URL | Node server | Cloudflare Pages (wrangler) |', '| --- | --- | --- |', ...rows, ''].join('\n'),
+  );
+});
+
+async function visit(origin: string, url: string) {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  const messages: string[] = [];
+  tab.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  tab.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  await tab.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
+  const response = await tab.goto(`${origin}${url}`);
+  if (!response) throw new Error(`No answer for ${url}`);
+  let firstStatus = response.status();
+  for (let request = response.request().redirectedFrom(); request; request = request.redirectedFrom()) {
+    firstStatus = (await request.response())?.status() ?? firstStatus;
+  }
+  await tab.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+  await tab.waitForLoadState('networkidle');
+  const outcome = {
+    status: response.status(),
+    firstStatus,
+    address: new URL(tab.url()).pathname,
+    h1: (await tab.locator('h1').innerText()).trim(),
+    headers: response.headers(),
+    messages,
+  };
+  await context.close();
+  return outcome;
+}
+
+describe.each(['node', 'cloudflare'] as const)('on the %s host', (host) => {
+  const origin = () => (host === 'node' ? site.origin : pages.origin);
+
+  it.each(table)('%s', async (url, expected) => {
+    const { headers, messages, firstStatus, ...outcome } = await visit(origin(), url);
+    (measured[url] ??= {})[host] = { ...outcome, firstStatus };
+    expect(outcome).toEqual(expected[host]);
+    // The rule: status and page agree.
+    expect(outcome.h1 === notFound.heading).toBe(outcome.status === 404);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['content-security-policy']).toMatch(/^default-src 'self';.*frame-ancestors 'none'/);
+    // The browser reports a 404 document itself; no other message is allowed (no hydration error,
+    // no CSP violation).
+    const allowed =
+      outcome.status === 404 ? ['Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
+    expect(messages).toEqual(allowed);
+  });
+});
