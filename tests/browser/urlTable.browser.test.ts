@@ -153,3 +153,49 @@ describe.each(['node', 'cloudflare'] as const)('on the %s host', (host) => {
     expect(messages).toEqual(allowed);
   });
 });
+
+describe('the <meta> policy alone, as on GitHub Pages (which sends no headers)', () => {
+  it.each(['/', '/About', '/Hobby', '/Projects', '/nope'])(
+    '%s runs without a violation, and the policy is in force',
+    async (path) => {
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      await tab.route('**/*', async (route) => {
+        const response = await route.fetch();
+        const headers = Object.fromEntries(
+          Object.entries(response.headers()).filter(([name]) => name !== 'content-security-policy'),
+        );
+        await route.fulfill({ response, headers });
+      });
+      const violations: string[] = [];
+      tab.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+          violations.push(message.text());
+        }
+      });
+      await tab.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP violation: ${event.violatedDirective}`),
+        ),
+      );
+      const response = await tab.goto(`${site.origin}${path}`);
+      expect(response?.headers()['content-security-policy']).toBeUndefined();
+      await tab.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+      await tab.waitForLoadState('networkidle');
+      expect(violations).toEqual([]);
+      // An inline script the policy does not list is blocked.
+      const ran = await tab.evaluate(async () => {
+        const script = document.createElement('script');
+        script.textContent = 'document.documentElement.dataset.injected = "ran"';
+        document.head.append(script);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return document.documentElement.dataset.injected ?? 'blocked';
+      });
+      expect(ran).toBe('blocked');
+      expect(violations.filter((message) => message.startsWith('CSP violation'))).toEqual([
+        'CSP violation: script-src-elem',
+      ]);
+      await context.close();
+    },
+  );
+});
