@@ -1,8 +1,7 @@
 /** @jest-environment node */
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { likelyPageForms } from '../../src/http/urlPolicy.mjs';
+import { type HeaderRule, headerRules, hostFiles, type StaticSite } from '../../src/prerender/hostFiles';
 
 interface SitePage {
   route?: string;
@@ -10,46 +9,31 @@ interface SitePage {
   html: string;
 }
 
-interface StaticSite {
-  basePath: string;
-  pages: SitePage[];
-}
-
-interface HeaderRule {
-  path: string;
-  headers: Record<string, string>;
+/** A site from its pages, as the build describes it: page paths, documents, and every file (with precompressed copies). */
+function staticSite(basePath: string, sitePages: SitePage[], extraFiles: string[] = []): StaticSite {
+  return {
+    basePath,
+    pages: sitePages.flatMap(({ route }) => (route === undefined ? [] : [route])),
+    documents: Object.fromEntries(sitePages.map(({ file, html }) => [file, html])),
+    files: [
+      ...sitePages.flatMap(({ file }) => [`/${file}`, `/${file}.br`, `/${file}.gz`]),
+      '/static/js/index.abc123.js',
+      '/static/js/index.abc123.js.br',
+      '/Jamie_Sample_Resume.pdf',
+      ...extraFiles,
+    ],
+  };
 }
 
 type Generated =
   { _redirects: string; _headers: string; headerRules: HeaderRule[]; error?: undefined } | { error: string };
 
-const moduleUrl = pathToFileURL(join(__dirname, '../../src/server/staticHostFiles.mjs')).href;
-
-/**
- * Runs every site through the module in plain Node, as the build does: the module is native ESM,
- * which this jest setup (SWC to CommonJS, `.mjs` untransformed) cannot load itself.
- */
-function generate<Name extends string>(sites: Record<Name, StaticSite>, routes: string[]) {
-  const script = `
-    import { readFileSync } from 'node:fs';
-    import * as host from ${JSON.stringify(moduleUrl)};
-    const { sites, routes } = JSON.parse(readFileSync(0, 'utf8'));
-    const generated = {};
-    for (const [name, site] of Object.entries(sites)) {
-      try {
-        generated[name] = { ...host.staticHostFiles(site), headerRules: host.headerRules(site) };
-      } catch (error) {
-        generated[name] = { error: error.message };
-      }
-    }
-    const variants = Object.fromEntries(routes.map((route) => [route, host.caseVariants(route)]));
-    process.stdout.write(JSON.stringify({ generated, variants }));
-  `;
-  const output = execFileSync(process.execPath, ['--input-type=module', '--eval', script], {
-    input: JSON.stringify({ sites, routes }),
-    encoding: 'utf8',
-  });
-  return JSON.parse(output) as { generated: Record<Name, Generated>; variants: Record<string, string[]> };
+function generate(site: StaticSite): Generated {
+  try {
+    return { ...hostFiles(site), headerRules: headerRules(site) };
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
 }
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -79,16 +63,19 @@ const manyStyles = page(
 );
 
 const sites = {
-  root: { basePath: '/', pages },
-  sub: { basePath: '/repo-name/', pages },
-  noSlashes: { basePath: 'repo-name', pages },
-  underStatic: { basePath: '/', pages: [...pages, page('/static/Page', 'Page.html', '')] },
-  sameRouteTwice: { basePath: '/', pages: [...pages, page('/about', 'about.html', '')] },
-  tooManyHeaderRules: { basePath: '/', pages: [...pages, ...manyPages] },
-  policyTooLong: { basePath: '/', pages: [...pages, manyStyles] },
+  root: staticSite('/', pages),
+  sub: staticSite('/repo-name/', pages),
+  noSlashes: staticSite('repo-name', pages),
+  underStatic: staticSite('/', [...pages, page('/static/Page', 'Page.html', '')]),
+  sameRouteTwice: staticSite('/', [...pages, page('/about', 'about.html', '')]),
+  tooManyHeaderRules: staticSite('/', [...pages, ...manyPages]),
+  policyTooLong: staticSite('/', [...pages, manyStyles]),
 };
 
-const { generated, variants } = generate(sites, ['/About', '/Projects', '/projects', '/Home', '/', '/my/Page']);
+const generated = Object.fromEntries(Object.entries(sites).map(([name, site]) => [name, generate(site)])) as Record<
+  keyof typeof sites,
+  Generated
+>;
 
 function files(name: keyof typeof sites) {
   const site = generated[name];
@@ -97,11 +84,15 @@ function files(name: keyof typeof sites) {
 }
 
 /** Non-comment lines of `_redirects`, split into their three fields. */
-const redirectLines = (text: string) =>
+const allRedirectLines = (text: string) =>
   text
     .split('\n')
     .filter((line) => line !== '' && !line.startsWith('#'))
     .map((line) => line.split(' '));
+/** The redirects proper (301), without the rewrites of paths never served. */
+const redirectLines = (text: string) => allRedirectLines(text).filter(([, , status]) => status === '301');
+/** The rewrites (200) of paths never served. */
+const rewriteLines = (text: string) => allRedirectLines(text).filter(([, , status]) => status === '200');
 
 /** `_headers` read the way Cloudflare Pages and Netlify read it. */
 function parseHeaders(text: string): HeaderRule[] {
@@ -165,15 +156,30 @@ describe('_redirects', () => {
     expect(lines.map(([, to]) => to).sort()).toEqual(routed.flatMap(({ route }) => Array(5).fill(route)).sort());
   });
 
-  it('has no catch-all or rewrite, so unknown paths get the host’s real 404', () => {
+  it('has no catch-all, so unknown paths get the host’s real 404', () => {
     const text = files('root')._redirects;
-    for (const [from, to, status] of redirectLines(text)) {
+    for (const [from, to, status] of allRedirectLines(text)) {
       expect(from).not.toMatch(/[*:]/);
-      expect(to).not.toMatch(/index\.html|404/);
-      expect(status).toBe('301');
+      expect(to).not.toMatch(/index\.html/);
+      expect(['200', '301']).toContain(status);
     }
     expect(text).not.toMatch(/^\/\*/m);
-    expect(text).not.toMatch(/ 200!?$/m);
+    expect(text).not.toMatch(/!$/m);
+  });
+
+  it('rewrites /404 and every precompressed copy, and nothing else, to a path no build has', () => {
+    const site = sites.root;
+    const rewrites = rewriteLines(files('root')._redirects);
+    expect(rewrites.map(([from]) => from).sort()).toEqual(
+      ['/404', ...site.files.filter((file) => /\.(br|gz)$/.test(file))].sort(),
+    );
+    const targets = new Set(rewrites.map(([, to]) => to));
+    expect([...targets]).toEqual(['/404/not-found']);
+    expect(site.files).not.toContain('/404/not-found');
+    expect(site.pages).not.toContain('/404/not-found');
+    expect(
+      rewriteLines(files('sub')._redirects).map(([from, to]) => [from.startsWith('/repo-name/'), to]),
+    ).toContainEqual([true, '/repo-name/404/not-found']);
   });
 
   it('never redirects a page’s own path, so no rule can loop', () => {
@@ -201,18 +207,23 @@ describe('_redirects', () => {
   it('comments and rules only, ending with a newline', () => {
     const text = files('root')._redirects;
     expect(text.endsWith('\n')).toBe(true);
-    for (const line of text.trimEnd().split('\n')) expect(line).toMatch(/^(#.*|\S+ \S+ 301)$/);
+    for (const line of text.trimEnd().split('\n')) expect(line).toMatch(/^(#.*|\S+ \S+ (301|200))$/);
   });
 });
 
-describe('caseVariants', () => {
-  it('lists lower case, upper case and capitalised forms other than the path itself', () => {
-    expect(variants['/About']).toEqual(['/about', '/ABOUT']);
-    expect(variants['/Projects']).toEqual(['/projects', '/PROJECTS']);
-    expect(variants['/projects']).toEqual(['/PROJECTS', '/Projects']);
-    expect(variants['/my/Page']).toEqual(['/my/page', '/MY/PAGE', '/My/Page']);
-    expect(variants['/']).toEqual([]);
-    expect(variants['/Home']).toEqual(['/home', '/HOME']);
+describe('likelyPageForms', () => {
+  it('lists lower case, upper case and capitalised forms, each with and without a slash, and the page with one', () => {
+    expect(likelyPageForms('/About')).toEqual(['/about', '/about/', '/ABOUT', '/ABOUT/', '/About/']);
+    expect(likelyPageForms('/projects')).toEqual(['/PROJECTS', '/PROJECTS/', '/Projects', '/Projects/', '/projects/']);
+    expect(likelyPageForms('/my/Page')).toEqual([
+      '/my/page',
+      '/my/page/',
+      '/MY/PAGE',
+      '/MY/PAGE/',
+      '/My/Page',
+      '/My/Page/',
+      '/my/Page/',
+    ]);
   });
 });
 
