@@ -1,8 +1,9 @@
 // `npm run bench:serve`: 100 concurrent connections for 10 s against the production server on
 // loopback, spread over every route, with a few unknown paths mixed in. Prints requests per
-// second, p99 latency and errors; fails on any error or any non-2xx answer for a real route.
+// second, p99 latency and errors, and the server's open descriptors and resident memory before and
+// after; fails on any error, any non-2xx answer for a real route, or descriptors left open.
 import { execSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 const routes = ['/', '/Home', '/About', '/Hobby', '/Projects'];
@@ -19,6 +20,13 @@ const origin = await new Promise((resolve, reject) => {
   server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
 });
 
+/** Open descriptors and resident memory (MB) of the server, from /proc. */
+const usage = () => ({
+  descriptors: readdirSync(`/proc/${server.pid}/fd`).length,
+  'RSS MB':
+    Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 102.4) / 10,
+});
+
 const run = (paths) =>
   autocannon({
     url: origin,
@@ -28,6 +36,7 @@ const run = (paths) =>
   });
 
 try {
+  const before = usage();
   const pages = await run(routes);
   const mixed = await run([...routes, ...unknown]);
   const row = (name, result) => ({
@@ -40,6 +49,13 @@ try {
     non2xx: result.non2xx,
   });
   console.table([row('real routes', pages), row('routes + unknown paths', mixed)]);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const after = usage();
+  console.table({ before, after });
+  if (after.descriptors > before.descriptors + 5) {
+    console.log(`\nThe server kept ${after.descriptors - before.descriptors} descriptors open after the runs.`);
+    process.exitCode = 1;
+  }
   const failed = pages.errors + pages.timeouts + pages.non2xx + mixed.errors + mixed.timeouts;
   if (failed > 0) {
     console.log('\nThe server dropped, timed out or refused requests for real routes.');
