@@ -26,15 +26,19 @@ const codings = [
 const allowedMethods = 'GET, HEAD';
 
 /**
- * The content coding to send, among those available, by the request's `Accept-Encoding`
- * (`q=0` refuses one; equal weights go by the client's order, then best first); `identity` when
- * nothing else is acceptable.
+ * The content coding to send, among those available, by the request's `Accept-Encoding`: the highest
+ * weight wins (`q=0` refuses one); between equal weights, the smallest (br, then gzip); `identity`
+ * when nothing else is acceptable.
  * @param {Request} req
- * @param {string[]} available
+ * @param {string[]} available best first
  */
 function negotiateCoding(req, available) {
   const choices = [...available, 'identity'];
-  return new Negotiator(req).encodings(choices)[0] ?? 'identity';
+  // negotiator 1.x takes the server's preference for ties; its published types predate that option.
+  const negotiator = /** @type {{ encodings(available: string[], options: { preferred: string[] }): string[] }} */ (
+    /** @type {unknown} */ (new Negotiator(req))
+  );
+  return negotiator.encodings(choices, { preferred: choices })[0] ?? 'identity';
 }
 
 /**

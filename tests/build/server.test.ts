@@ -136,7 +136,9 @@ describe('methods', () => {
 describe('content negotiation', () => {
   it.each([
     ['br, gzip', 'br'],
-    ['gzip, br', 'gzip'],
+    // Chromium's own header: equal weights, so the server's preference decides.
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
     ['gzip;q=0.5, br;q=0.9', 'br'],
     ['br;q=0, gzip', 'gzip'],
     ['br;q=0, gzip;q=0', undefined],
