@@ -9,7 +9,8 @@ import { extname } from 'node:path';
 import mime from 'mime-types';
 import Negotiator from 'negotiator';
 import send from 'send';
-import { cacheControl, cacheControlFor } from '../http/cachePolicy.mjs';
+import { cacheControl, cacheControlFor, hashedFilesPrefix } from '../http/cachePolicy.mjs';
+import { subresourceHeaders } from '../http/securityHeaders.mjs';
 import { notFoundDocument, pageFile, resolvePath } from '../http/urlPolicy.mjs';
 import { isWellFormedByteRanges } from './byteRanges.mjs';
 
@@ -199,7 +200,6 @@ export function createSiteHandler(site) {
    * @param {Response} res
    */
   function handle(req, res) {
-    for (const [name, value] of Object.entries(site.fileHeaders)) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return answerPlain(req, res, 405, { ...site.fileHeaders, Allow: allowedMethods });
     }
@@ -229,7 +229,9 @@ export function createSiteHandler(site) {
         } catch {
           return answerNotFound(req, res, site);
         }
-        return site.files.has(file) ? sendFile(req, res, site, file, site.fileHeaders) : answerNotFound(req, res, site);
+        if (!site.files.has(file)) return answerNotFound(req, res, site);
+        const headers = file.startsWith(hashedFilesPrefix) ? subresourceHeaders : site.fileHeaders;
+        return sendFile(req, res, site, file, headers);
       }
       default:
         return answerNotFound(req, res, site);

@@ -205,6 +205,14 @@ describe('files', () => {
     },
   );
 
+  it('sends hashed scripts with nosniff and without the document policies, which do nothing there', async () => {
+    const script = site.files.find((file) => /^static\/js\/index\.\w+\.js$/.test(file))!;
+    const answer = await get(`/${script}`, { 'accept-encoding': 'br' });
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['content-security-policy']).toBeUndefined();
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   it('sends the security headers with redirects and 404s', async () => {
     for (const path of ['/about', '/nope']) expectSecurityHeaders((await get(path)).headers);
   });
