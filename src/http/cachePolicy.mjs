@@ -15,9 +15,17 @@ export const cacheControl = {
 };
 
 /**
+ * True for a file the build names by its content's hash.
+ * @param {string} path
+ */
+export function isHashedFile(path) {
+  return path.startsWith(hashedFilesPrefix);
+}
+
+/**
  * The Cache-Control of whatever answers `path`.
  * @param {string} path
  */
 export function cacheControlFor(path) {
-  return path.startsWith(hashedFilesPrefix) ? cacheControl.immutable : cacheControl.revalidate;
+  return isHashedFile(path) ? cacheControl.immutable : cacheControl.revalidate;
 }

@@ -9,7 +9,7 @@ import { extname } from 'node:path';
 import mime from 'mime-types';
 import Negotiator from 'negotiator';
 import send from 'send';
-import { cacheControl, cacheControlFor, hashedFilesPrefix } from '../http/cachePolicy.mjs';
+import { cacheControl, cacheControlFor, isHashedFile } from '../http/cachePolicy.mjs';
 import { subresourceHeaders } from '../http/securityHeaders.mjs';
 import { notFoundDocument, pageFile, resolvePath } from '../http/urlPolicy.mjs';
 import { isWellFormedByteRanges } from './byteRanges.mjs';
@@ -230,7 +230,7 @@ export function createSiteHandler(site) {
           return answerNotFound(req, res, site);
         }
         if (!site.files.has(file)) return answerNotFound(req, res, site);
-        const headers = file.startsWith(hashedFilesPrefix) ? subresourceHeaders : site.fileHeaders;
+        const headers = isHashedFile(file) ? subresourceHeaders : site.fileHeaders;
         return sendFile(req, res, site, file, headers);
       }
       default:

@@ -137,10 +137,10 @@ type Kind = 'complete' | 'cut mid-header' | 'cut mid-body' | 'abandoned mid-stre
 /** One request over its own connection; resolves with the status line's code, or null when none came. */
 function fire(kind: Kind): Promise<number | null> {
   const { port } = new URL(site.origin);
-  const method = random.pick(methods);
+  const method = kind === 'cut mid-body' ? random.pick(['POST', 'PUT']) : random.pick(methods);
   const target =
     kind === 'abandoned mid-stream' ? random.pick(['/Jamie_Sample_Resume.pdf', '/', '/Projects']) : randomPath();
-  const body = method === 'POST' || method === 'PUT' ? 'x'.repeat(random.int(200)) : '';
+  const body = method === 'POST' || method === 'PUT' ? 'x'.repeat(1 + random.int(200)) : '';
   const head = [
     `${kind === 'abandoned mid-stream' ? 'GET' : method} ${target} HTTP/1.1`,
     'Host: localhost',
