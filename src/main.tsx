@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { connectInspectorIfAsked } from './inspector';
 import { reportWebVitals } from './reportWebVitals';
-import { NotFoundEntryContext } from './layout/notFoundEntry';
+import { NotFoundEntryContext } from './hooks/useShowsNotFound';
 import { basePath, routerBasename } from './routes/basePath';
 import { settleInitialAddress } from './routes/initialAddress';
 import { resolveLazyRoutes } from './routes/resolveLazyRoutes';

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { styled } from '../../tokens/stitches.config';
 import { navItems } from '../content/site';
+import { useShowsNotFound } from '../hooks/useShowsNotFound';
 import { isCurrentPath } from '../routes/paths';
 import { ChromeLink } from './ui/Link';
 
@@ -28,12 +29,17 @@ const NavLink = styled(ChromeLink, {
 
 export function SiteNav() {
   const { pathname } = useLocation();
+  // A 404 answered at another form of a page's address (`/aBoUt`) is not that page.
+  const showsNotFound = useShowsNotFound();
   return (
     <nav aria-label="Main">
       <List>
         {navItems.map((item) => (
           <li key={item.href}>
-            <NavLink to={item.href} aria-current={isCurrentPath(pathname, item.href) ? 'page' : undefined}>
+            <NavLink
+              to={item.href}
+              aria-current={!showsNotFound && isCurrentPath(pathname, item.href) ? 'page' : undefined}
+            >
               {item.name}
             </NavLink>
           </li>

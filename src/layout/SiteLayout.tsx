@@ -1,12 +1,12 @@
-import { type ReactNode, Suspense, use } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { type ReactNode, Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { styled } from '../../tokens/stitches.config';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { SkipLink } from '../components/SkipLink';
+import { useShowsNotFound } from '../hooks/useShowsNotFound';
 import { globalStyles } from '../styles/globalStyles';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { NotFoundEntryContext } from './notFoundEntry';
 import { RouteFocus } from './RouteFocus';
 
 const Shell = styled('div', {
@@ -29,9 +29,8 @@ export interface SiteLayoutProps {
 /** Navigation above and footer below every page. */
 export function SiteLayout({ children }: SiteLayoutProps) {
   globalStyles();
-  const notFoundEntry = use(NotFoundEntryContext);
-  const { key } = useLocation();
-  const page = children ?? (key === notFoundEntry ? <NotFoundPage /> : <Outlet />);
+  const showsNotFound = useShowsNotFound();
+  const page = children ?? (showsNotFound ? <NotFoundPage /> : <Outlet />);
   return (
     <>
       <Shell>

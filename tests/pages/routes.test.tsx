@@ -1,5 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { about, hobbiesPage, home, navItems, notFound, owner, projectsPage } from '../../src/content/site';
+import { NotFoundEntryContext } from '../../src/hooks/useShowsNotFound';
+import { routes } from '../../src/routes/routes';
 import { renderRoute } from '../support/renderRoute';
 
 const pages = [
@@ -96,5 +100,40 @@ describe('navigation', () => {
     const skip = screen.getByRole('link', { name: 'Skip to content' });
     expect(skip).toHaveAttribute('href', '#main');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  });
+});
+
+describe('an address the host answered with its 404 document', () => {
+  /** The app as main.tsx starts it when the served document is the 404 page (`data-route="/404"`). */
+  async function renderServedNotFound(path: string) {
+    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    const user = userEvent.setup();
+    render(
+      <NotFoundEntryContext value={router.state.location.key}>
+        <RouterProvider router={router} />
+      </NotFoundEntryContext>,
+    );
+    await screen.findByRole('heading', { level: 1 });
+    return { router, user };
+  }
+
+  it.each(['/aBoUt', '/About//', '/about/'])(
+    'shows the 404 page at %s, though the router matches About there, and marks no page current',
+    async (path) => {
+      await renderServedNotFound(path);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(notFound.heading);
+      const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+      for (const link of links) expect(link).not.toHaveAttribute('aria-current');
+    },
+  );
+
+  it('leaves for a real page by the navigation, and shows the 404 page again on Back', async () => {
+    const { router, user } = await renderServedNotFound('/aBoUt');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'About' }));
+    expect(await screen.findByRole('heading', { level: 1, name: about.heading })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { level: 1, name: notFound.heading })).toBeInTheDocument();
   });
 });
