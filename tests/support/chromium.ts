@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 import chromiumFlags from './chromium-flags.json';
+import { installEngines } from './installEngines';
 
 export const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 /** Debian's Chromium, headless; fails with one line saying how to install it when it is missing. */
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(chromiumPath)) {
-    throw new Error(`Chromium not found at ${chromiumPath}: run "apt-get install -y chromium" or set CHROME_PATH.`);
+    throw new Error(`Chromium not found at ${chromiumPath}: run "${installEngines}" or set CHROME_PATH.`);
   }
   return chromium.launch({
     executablePath: chromiumPath,

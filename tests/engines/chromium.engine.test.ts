@@ -1,0 +1,5 @@
+/** @jest-environment node */
+/* The visitor flows in Chromium. */
+import { describeVisitorFlows } from './visitorFlows';
+
+describeVisitorFlows('chromium');

@@ -1,0 +1,5 @@
+/** @jest-environment node */
+/* The visitor flows in Firefox ESR. */
+import { describeVisitorFlows } from './visitorFlows';
+
+describeVisitorFlows('firefox');

@@ -1,0 +1,450 @@
+/*
+ * The visitor flows every engine must pass, written once against the `Engine`/`Tab` adapters: each
+ * route at 375 and 1280 px, the project popup and its three ways out, the theme kept across a
+ * reload, both downloads and a failed one retried, the footer tooltip by pointer and keyboard, a
+ * keyboard walk with a visible ring at every stop, and reduced motion.
+ */
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  about,
+  hobbiesPage,
+  home,
+  notFound,
+  projects,
+  projectsPage,
+  resume,
+  type ResumeFile,
+  socialLinks,
+} from '../../src/content/site';
+import { type BuiltSite, buildAndServe } from '../support/builtSite';
+import { type FailureGate, startFailureGate } from '../support/failureGate';
+import type { Engine, EngineName, Tab, Target } from './engine';
+import { launchEngine } from './launchEngine';
+
+const timeout = 60_000;
+const widths = [375, 1280] as const;
+const viewportOf = (width: number) => ({ width, height: width < 600 ? 812 : 900 });
+
+/** Every route with the h1 its first load shows and the HTTP status it answers. */
+const routes = [
+  { path: '/', heading: home.greeting, status: 200 },
+  { path: '/About', heading: about.heading, status: 200 },
+  { path: '/Hobby', heading: hobbiesPage.heading, status: 200 },
+  { path: '/Projects', heading: projectsPage.heading, status: 200 },
+  { path: '/nope', heading: notFound.heading, status: 404 },
+];
+
+/** The line Chromium logs for a document or file that answers `status`; Firefox and WebKit log none. */
+const failedLoadLine = (status: number) => new RegExp(`^error: Failed to load resource: .* ${status}\\b`);
+
+/** Console problems other than the failed loads a flow causes on purpose. */
+const unexpected = (problems: string[], ...allowedStatuses: number[]) =>
+  problems.filter((problem) => !allowedStatuses.some((status) => failedLoadLine(status).test(problem)));
+
+const gitHub = socialLinks.find((link) => link.name === 'GitHub')!;
+const gitHubLink: Target = { css: 'footer a', name: gitHub.label };
+const themeToggle: Target = { css: 'button[aria-pressed]' };
+const card = (id: string): Target => ({ css: `[data-project-card="${id}"]` });
+
+// ---- Waiting and reading the page, the same way in every engine ------------------------------
+
+async function waitUntil<A extends unknown[]>(
+  tab: Tab,
+  what: string,
+  check: (...args: A) => boolean,
+  ...args: A
+): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (!(await tab.evaluate(check, ...args))) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}.`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Waits until the app has hydrated; says so when its start failed (the page's boot-failure notice). */
+async function waitForApp(tab: Tab): Promise<void> {
+  try {
+    await waitUntil(tab, 'the app is ready', () => document.documentElement.dataset.app === 'ready');
+  } catch (error) {
+    const notice = await tab.evaluate(() => document.getElementById('boot-failure')?.textContent ?? null);
+    const problems = await tab.problems();
+    if (notice === null && problems.length === 0) throw error;
+    throw new Error(`The app did not start: ${[notice ?? '', ...problems].filter(Boolean).join(' / ')}`);
+  }
+}
+
+const waitForAnimations = (tab: Tab) =>
+  waitUntil(tab, 'no animation runs', () =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+
+/** Scrolls through the page a screen at a time (lazy images load) and back; lists images that failed. */
+async function brokenImages(tab: Tab): Promise<string[]> {
+  await tab.evaluate(async () => {
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
+      window.scrollTo({ top, behavior: 'instant' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  await waitUntil(tab, 'every image has finished loading', () => [...document.images].every((image) => image.complete));
+  const broken = await tab.evaluate(() =>
+    [...document.images].filter((image) => image.naturalWidth === 0).map((image) => image.currentSrc || image.src),
+  );
+  await tab.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  return broken;
+}
+
+/** What the focused element is, and whether a focus ring at least 2 px wide shows around it. */
+function focusedStop() {
+  const element = document.activeElement;
+  if (!element || element === document.body) return null;
+  const style = getComputedStyle(element);
+  const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+  const shadow = style.boxShadow !== 'none';
+  const name = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+  return {
+    label: `${element.tagName.toLowerCase()} "${name.slice(0, 40)}"`,
+    ringVisible: element.matches(':focus-visible') && (outline || shadow),
+  };
+}
+
+/** Tabs through the page from the top until focus comes round again; returns each stop. */
+async function tabThrough(tab: Tab) {
+  const stops: { label: string; ringVisible: boolean }[] = [];
+  for (let press = 0; press < 40; press++) {
+    await tab.press('Tab');
+    const stop = await tab.evaluate(focusedStop);
+    if (stop === null || stop.label === stops[0]?.label) break;
+    stops.push(stop);
+  }
+  return stops;
+}
+
+const focusedProjectCard = (tab: Tab) =>
+  tab.evaluate(() => document.activeElement?.getAttribute('data-project-card') ?? null);
+
+const isFocusOnCard = (id: string) => document.activeElement?.getAttribute('data-project-card') === id;
+
+const dialogName = (tab: Tab) =>
+  tab.evaluate(() => {
+    const dialog = document.querySelector('[role="dialog"]');
+    const title = dialog && document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
+    return title?.textContent ?? null;
+  });
+
+const statusLines = (tab: Tab) =>
+  tab.evaluate(() => [...document.querySelectorAll('[role="status"], [role="alert"]')].map((line) => line.textContent));
+
+/** The files in the engine's download folder and when each last changed. */
+const savedFiles = (engine: Engine) =>
+  new Map(readdirSync(engine.downloadDir).map((name) => [name, statSync(join(engine.downloadDir, name)).mtimeMs]));
+
+/**
+ * Waits until a file the visitor saved appears in the engine's folder (new, or rewritten: WebKit
+ * saves over a file of the same name) with the bytes the server sends; returns its name.
+ */
+async function waitForSavedFile(engine: Engine, site: BuiltSite, file: ResumeFile, before: Map<string, number>) {
+  const served = readFileSync(join(site.dist, file.href));
+  const stem = file.fileName.replace(/\.\w+$/, '');
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const saved = [...savedFiles(engine)]
+      .filter(([name, changed]) => name.startsWith(stem) && before.get(name) !== changed)
+      .map(([name]) => name)
+      .filter((name) => !/\.(part|crdownload|download)$/.test(name));
+    const complete = saved.find((name) => readFileSync(join(engine.downloadDir, name)).equals(served));
+    if (complete) return complete;
+    if (Date.now() > deadline)
+      throw new Error(`${file.fileName} was not saved (found: ${saved.join(', ') || 'none'}).`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+// ---- The flows --------------------------------------------------------------------------------
+
+/** Defines every visitor flow for one engine; call once at the top of that engine's test file. */
+export function describeVisitorFlows(engineName: EngineName): void {
+  let site: BuiltSite;
+  let engine: Engine;
+  let gate: FailureGate;
+  const tabs: Tab[] = [];
+
+  beforeAll(async () => {
+    site = await buildAndServe();
+    [engine, gate] = await Promise.all([launchEngine(engineName), startFailureGate(site.origin)]);
+  }, 180_000);
+  afterAll(async () => {
+    await engine?.close();
+    await gate?.close();
+    site?.close();
+  });
+
+  /** A fresh tab at `width` on `path`, hydrated; closed after the test. */
+  async function open(path: string, width = 1280, origin = site.origin) {
+    const tab = await engine.newTab(viewportOf(width));
+    tabs.push(tab);
+    const status = await tab.goto(`${origin}${path}`);
+    await waitForApp(tab);
+    return { tab, status };
+  }
+  afterEach(async () => {
+    for (const tab of tabs.splice(0)) await tab.close();
+  });
+
+  describe(`${engineName}: every route`, () => {
+    const screenshots = join(__dirname, '../../reports/engines');
+
+    describe.each(widths)('at %i px', (width) => {
+      it.each(routes)(
+        '$path answers $status with its heading, fits the width, loads every image and logs no error',
+        async ({ path, heading, status }) => {
+          const { tab, status: answered } = await open(path, width);
+          expect(answered).toBe(status);
+          expect(await tab.evaluate(() => [...document.querySelectorAll('h1')].map((h1) => h1.textContent))).toEqual([
+            heading,
+          ]);
+          await waitForAnimations(tab);
+          mkdirSync(screenshots, { recursive: true });
+          const name = `${path.slice(1) || 'Home'}-${width}-${engineName}.png`;
+          writeFileSync(join(screenshots, name), await tab.screenshot());
+
+          const { scrollWidth, clientWidth } = await tab.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            clientWidth: document.documentElement.clientWidth,
+          }));
+          expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+          expect(await brokenImages(tab)).toEqual([]);
+          expect(unexpected(await tab.problems(), 404)).toEqual([]);
+        },
+        timeout,
+      );
+    });
+  });
+
+  describe(`${engineName}: the project popup`, () => {
+    const [first, second, third] = projects;
+    const ways = [
+      { way: 'Escape', project: first, close: (tab: Tab) => tab.press('Escape') },
+      { way: 'a press on the backdrop', project: second, close: (tab: Tab) => tab.clickAt(4, 4) },
+      { way: 'the Close button', project: third, close: (tab: Tab) => tab.click({ css: 'button', name: 'Close' }) },
+    ];
+
+    it.each(widths)(
+      'at %i px opens on a card press and closes by Escape, backdrop and Close, focus back on the card',
+      async (width) => {
+        const { tab } = await open('/Projects', width);
+        for (const { way, project, close } of ways) {
+          await tab.click(card(project.id));
+          await waitUntil(tab, 'the popup is open', () => document.querySelector('[role="dialog"]') !== null);
+          expect({ way, dialog: await dialogName(tab) }).toEqual({ way, dialog: project.title });
+          await close(tab);
+          await waitUntil(tab, `${way} closed the popup`, () => document.querySelector('[role="dialog"]') === null);
+          // Focus goes back a frame after the popup has gone.
+          await waitUntil(tab, `focus is back on the card after ${way}`, isFocusOnCard, project.id);
+        }
+        expect(await tab.problems()).toEqual([]);
+      },
+      timeout,
+    );
+
+    it(
+      'opens from the keyboard, keeps focus inside and gives it back to the card on Escape',
+      async () => {
+        const { tab } = await open('/Projects');
+        let stop = 0;
+        while ((await focusedProjectCard(tab)) === null && stop++ < 30) await tab.press('Tab');
+        const opener = await focusedProjectCard(tab);
+        expect(opener).toBe(projects[0].id);
+        await tab.press('Enter');
+        await waitUntil(tab, 'the popup is open', () => document.querySelector('[role="dialog"]') !== null);
+        for (let press = 0; press < 4; press++) {
+          await tab.press('Tab');
+          expect(
+            await tab.evaluate(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement)),
+          ).toBe(true);
+        }
+        await tab.press('Escape');
+        await waitUntil(tab, 'the popup has closed', () => document.querySelector('[role="dialog"]') === null);
+        await waitUntil(tab, 'focus is back on the card', isFocusOnCard, opener!);
+        expect(await tab.evaluate(focusedStop)).toMatchObject({ ringVisible: true });
+      },
+      timeout,
+    );
+  });
+
+  describe(`${engineName}: the theme`, () => {
+    it(
+      'flips on a press and is kept across a reload',
+      async () => {
+        const { tab } = await open('/');
+        await waitUntil(
+          tab,
+          'the theme toggle shows',
+          () => !document.querySelector('button[aria-pressed]')?.hasAttribute('data-pending'),
+        );
+        const shown = () => ({
+          dark: document.querySelector('button[aria-pressed]')?.getAttribute('aria-pressed'),
+          background: getComputedStyle(document.body).backgroundColor,
+        });
+        const before = await tab.evaluate(shown);
+        await tab.click(themeToggle);
+        await waitUntil(
+          tab,
+          'the theme has flipped',
+          (was) => document.querySelector('button[aria-pressed]')?.getAttribute('aria-pressed') !== was,
+          before.dark,
+        );
+        await waitForAnimations(tab);
+        const flipped = await tab.evaluate(shown);
+        expect(flipped.dark).not.toBe(before.dark);
+        expect(flipped.background).not.toBe(before.background);
+
+        await tab.reload();
+        await waitForApp(tab);
+        await waitUntil(
+          tab,
+          'the theme toggle shows',
+          () => !document.querySelector('button[aria-pressed]')?.hasAttribute('data-pending'),
+        );
+        expect(await tab.evaluate(shown)).toEqual(flipped);
+        expect(await tab.problems()).toEqual([]);
+      },
+      timeout,
+    );
+  });
+
+  describe(`${engineName}: the resume downloads`, () => {
+    it.each([
+      { file: resume.pdf, label: 'Download PDF' },
+      { file: resume.word, label: 'Download Word' },
+    ])(
+      '$label saves the file the server sends, under its own name',
+      async ({ file, label }) => {
+        const { tab } = await open('/');
+        const before = savedFiles(engine);
+        await tab.click({ css: 'button', name: label });
+        await waitUntil(
+          tab,
+          `${file.fileName} is saved`,
+          (line) => document.body.textContent.includes(line),
+          `Saved ${file.fileName}.`,
+        );
+        expect(await waitForSavedFile(engine, site, file, before)).toBe(file.fileName);
+        expect(await tab.problems()).toEqual([]);
+      },
+      timeout,
+    );
+
+    it(
+      'a download the server fails says so, and Try again saves it',
+      async () => {
+        const { tab } = await open('/', 1280, gate.origin);
+        const before = savedFiles(engine);
+        gate.failNext(resume.pdf.href, 500);
+        await tab.click({ css: 'button', name: 'Download PDF' });
+        await waitUntil(tab, 'the failure is announced', () => document.querySelector('[role="alert"]') !== null);
+        expect((await statusLines(tab)).join(' ')).toContain(`Couldn't download ${resume.pdf.fileName}`);
+        expect(savedFiles(engine)).toEqual(before);
+
+        await tab.click({ css: '[role="alert"] button', name: 'Try again' });
+        await waitUntil(
+          tab,
+          'the retry is saved',
+          (line) => document.body.textContent.includes(line),
+          `Saved ${resume.pdf.fileName}.`,
+        );
+        await waitForSavedFile(engine, site, resume.pdf, before);
+        expect(await tab.evaluate(() => document.querySelector('[role="alert"]'))).toBeNull();
+        expect(gate.requested.filter((path) => path === resume.pdf.href)).toHaveLength(2);
+        expect(unexpected(await tab.problems(), 500)).toEqual([]);
+      },
+      timeout,
+    );
+  });
+
+  describe(`${engineName}: the footer tooltip`, () => {
+    const tooltipText = () => document.querySelector('[role="tooltip"]')?.textContent ?? null;
+
+    it(
+      'shows on hover and goes when the pointer leaves',
+      async () => {
+        const { tab } = await open('/');
+        await tab.hover(gitHubLink);
+        await waitUntil(tab, 'the tooltip shows', () => document.querySelector('[role="tooltip"]') !== null);
+        expect(await tab.evaluate(tooltipText)).toBe(gitHub.name);
+        await tab.moveTo(1, 1);
+        await waitUntil(tab, 'the tooltip has gone', () => document.querySelector('[role="tooltip"]') === null);
+      },
+      timeout,
+    );
+
+    it(
+      'shows when the link gets keyboard focus',
+      async () => {
+        const { tab } = await open('/');
+        let stop = 0;
+        while (
+          !(await tab.evaluate((label) => document.activeElement?.getAttribute('aria-label') === label, gitHub.label))
+        ) {
+          if (stop++ > 40) throw new Error('Tab never reached the GitHub link.');
+          await tab.press('Tab');
+        }
+        await waitUntil(tab, 'the tooltip shows', () => document.querySelector('[role="tooltip"]') !== null);
+        expect(await tab.evaluate(tooltipText)).toBe(gitHub.name);
+      },
+      timeout,
+    );
+  });
+
+  describe(`${engineName}: the keyboard`, () => {
+    it.each(['/', '/Projects'])(
+      'every Tab stop on %s shows a focus ring',
+      async (path) => {
+        const { tab } = await open(path);
+        await waitForAnimations(tab);
+        const stops = await tabThrough(tab);
+        expect(stops.length).toBeGreaterThan(5);
+        expect(stops.filter((stop) => !stop.ringVisible)).toEqual([]);
+      },
+      timeout,
+    );
+  });
+
+  describe(`${engineName}: reduced motion`, () => {
+    let calm: Engine;
+    beforeAll(async () => {
+      calm = await launchEngine(engineName, { reducedMotion: true });
+    }, 60_000);
+    afterAll(() => calm?.close());
+
+    it.each(widths)(
+      'at %i px every project card is fully shown at once and nothing moves',
+      async (width) => {
+        const tab = await calm.newTab(viewportOf(width));
+        try {
+          await tab.goto(`${site.origin}/Projects`);
+          // Read two frames on: an animation cut to 0.01 ms that has just started has ended by then.
+          const motion = async () => {
+            for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+            return {
+              reduce: matchMedia('(prefers-reduced-motion: reduce)').matches,
+              opacities: [...document.querySelectorAll('[data-project-card]')].map((element) =>
+                Number(getComputedStyle(element).opacity),
+              ),
+              running: document.getAnimations().filter((animation) => animation.playState === 'running').length,
+            };
+          };
+          const expected = { reduce: true, opacities: projects.map(() => 1), running: 0 };
+          expect(await tab.evaluate(motion)).toEqual(expected);
+          await waitForApp(tab);
+          expect(await tab.evaluate(motion)).toEqual(expected);
+          expect(await tab.problems()).toEqual([]);
+        } finally {
+          await tab.close();
+        }
+      },
+      timeout,
+    );
+  });
+}

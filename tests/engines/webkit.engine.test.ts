@@ -1,0 +1,5 @@
+/** @jest-environment node */
+/* The visitor flows in WebKit (WebKitGTK). */
+import { describeVisitorFlows } from './visitorFlows';
+
+describeVisitorFlows('webkit');

@@ -1,0 +1,208 @@
+/*
+ * WebKit (WebKitGTK's MiniBrowser, Debian) through WebKitWebDriver and selenium-webdriver. The driver
+ * needs a display: it runs under xvfb-run. MiniBrowser's own --headless does not start here.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Builder, Key as Keys, Origin, type WebDriver } from 'selenium-webdriver';
+import { installEngines } from '../support/installEngines';
+import { type Engine, type EngineOptions, type Key, pointAtTarget, type Tab } from './engine';
+
+export const webKitDriverPath = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
+export const miniBrowserPath = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts WebKitWebDriver on its own virtual display; resolves once it answers. */
+async function startDriver(env: NodeJS.ProcessEnv): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const driver = spawn('xvfb-run', ['-a', '-s', '-screen 0 1600x1200x24', webKitDriverPath, `--port=${port}`], {
+    env,
+    stdio: 'ignore',
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (driver.exitCode !== null) break;
+    try {
+      if ((await fetch(`${url}/status`)).ok) return { url, process: driver };
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(100);
+  }
+  throw new Error(`WebKitWebDriver did not start on port ${port}.`);
+}
+
+/**
+ * Records what WebKit's driver cannot report: uncaught errors, unhandled rejections and console
+ * errors and warnings, from the moment it runs in a document. Runs in the page.
+ */
+function recordProblems(): void {
+  const page = window as unknown as { pageProblems?: string[] };
+  if (page.pageProblems) return;
+  const seen: string[] = [];
+  page.pageProblems = seen;
+  window.addEventListener('error', (event) => seen.push(`pageerror: ${event.message}`));
+  window.addEventListener('unhandledrejection', (event) =>
+    seen.push(`pageerror: ${(event.reason as Error | undefined)?.message ?? String(event.reason)}`),
+  );
+  for (const type of ['error', 'warn'] as const) {
+    const original = console[type].bind(console);
+    console[type] = (...args: unknown[]) => {
+      seen.push(`${type === 'warn' ? 'warning' : 'error'}: ${args.map(String).join(' ')}`);
+      original(...args);
+    };
+  }
+}
+
+const takeProblems = () => {
+  const page = window as unknown as { pageProblems?: string[] };
+  return page.pageProblems?.splice(0) ?? [];
+};
+
+export async function launchWebKitEngine({ reducedMotion = false }: EngineOptions = {}): Promise<Engine> {
+  for (const path of [webKitDriverPath, miniBrowserPath, '/usr/bin/xvfb-run']) {
+    if (!existsSync(path)) throw new Error(`WebKit not found (${path} is missing): run "${installEngines}".`);
+  }
+  // MiniBrowser saves downloads into $HOME and takes "reduce motion" from GTK's animation setting.
+  const home = mkdtempSync(join(tmpdir(), 'downloads-webkit-'));
+  const config = join(home, '.config');
+  mkdirSync(join(config, 'gtk-3.0'), { recursive: true });
+  writeFileSync(
+    join(config, 'gtk-3.0/settings.ini'),
+    `[Settings]\ngtk-enable-animations=${reducedMotion ? 'false' : 'true'}\n`,
+  );
+  const { url, process: driverProcess } = await startDriver({ ...process.env, HOME: home, XDG_CONFIG_HOME: config });
+  const stopDriver = () => {
+    try {
+      process.kill(-driverProcess.pid!);
+    } catch {
+      // Already gone.
+    }
+  };
+  const startSession = () =>
+    new Builder()
+      .usingServer(url)
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        // Full screen hides MiniBrowser's toolbar, whose minimum width would keep the window wider than 375 px.
+        'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation', '--full-screen'] },
+      })
+      .build();
+  let driver: WebDriver;
+  try {
+    driver = await startSession();
+  } catch (error) {
+    stopDriver();
+    throw error;
+  }
+  // After a download MiniBrowser shows a downloads bar over the page, in the way of the pointer;
+  // a tab opened after one starts a new browser window.
+  const savedFiles = () =>
+    readdirSync(home)
+      .filter((name) => !name.startsWith('.'))
+      .join('\n');
+  let filesAtSessionStart = savedFiles();
+
+  const keys: Record<Key, string[]> = {
+    Tab: [Keys.TAB],
+    'Shift+Tab': [Keys.SHIFT, Keys.TAB],
+    Escape: [Keys.ESCAPE],
+    Enter: [Keys.ENTER],
+  };
+
+  return {
+    name: 'webkit',
+    downloadDir: home,
+    close: async () => {
+      await driver.quit().catch(() => undefined);
+      stopDriver();
+    },
+    // One browser window serves the tabs in turn: each tab leaves no storage behind when it closes.
+    newTab: async (viewport): Promise<Tab> => {
+      if (savedFiles() !== filesAtSessionStart) {
+        await driver.quit();
+        driver = await startSession();
+        filesAtSessionStart = savedFiles();
+      }
+      await driver.manage().window().setRect(viewport);
+      const inner = await driver.executeScript<number[]>(() => [window.innerWidth, window.innerHeight]);
+      if (inner[0] !== viewport.width)
+        throw new Error(`WebKit's window is ${inner[0]} px wide, not ${viewport.width}.`);
+      await driver.actions().move({ x: 0, y: 0, origin: Origin.VIEWPORT }).perform();
+      const problems: string[] = [];
+      const harvest = async () => problems.push(...(await driver.executeScript<string[]>(takeProblems)));
+      const afterLoad = () => driver.executeScript(recordProblems);
+      const evaluate: Tab['evaluate'] = (fn, ...args) => driver.executeScript(fn, ...args);
+      const move = (x: number, y: number) =>
+        driver.actions().move({ x, y, origin: Origin.VIEWPORT, duration: 100 }).perform();
+      return {
+        goto: async (address) => {
+          await harvest();
+          await driver.get(address);
+          await afterLoad();
+          // WebKit has no responseStatus in Navigation Timing: ask the same server for the same address.
+          const status = await driver.executeScript<number | undefined>(
+            () => (performance.getEntriesByType('navigation')[0] as { responseStatus?: number })?.responseStatus,
+          );
+          return status || (await fetch(address, { headers: { accept: 'text/html' } })).status;
+        },
+        reload: async () => {
+          await harvest();
+          await driver.navigate().refresh();
+          await afterLoad();
+        },
+        evaluate,
+        click: async (target) => {
+          await pointAtTarget(target, evaluate, move);
+          await driver.actions().press().release().perform();
+        },
+        clickAt: (x, y) =>
+          driver
+            .actions()
+            .move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT })
+            .press()
+            .release()
+            .perform(),
+        hover: (target) => pointAtTarget(target, evaluate, move),
+        moveTo: (x, y) => move(Math.round(x), Math.round(y)),
+        press: async (key) => {
+          const [first, second] = keys[key];
+          const actions = driver.actions();
+          if (second === undefined) await actions.sendKeys(first).perform();
+          else await actions.keyDown(first).sendKeys(second).keyUp(first).perform();
+        },
+        screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
+        problems: async () => {
+          await harvest();
+          return [...problems];
+        },
+        close: async () => {
+          await harvest().catch(() => undefined);
+          await driver.executeScript(() => {
+            if (location.protocol.startsWith('http')) {
+              localStorage.clear();
+              sessionStorage.clear();
+            }
+          });
+          await driver.get('about:blank');
+        },
+      };
+    },
+  };
+}
