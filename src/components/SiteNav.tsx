@@ -15,6 +15,7 @@ const List = styled('ul', {
 });
 
 const NavLink = styled(ChromeLink, {
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '$touchTarget',
@@ -22,9 +23,20 @@ const NavLink = styled(ChromeLink, {
   fontWeight: '$medium',
   textDecoration: 'none',
   color: '$onChromeMuted',
-  borderBottom: '3px solid transparent',
   '&:hover': { color: '$onChrome' },
-  '&[aria-current="page"]': { color: '$onChrome', borderBottomColor: '$focusRingOnChrome' },
+  // The current page's bar is its own box: a bottom border on the rounded link bends up its
+  // corners (faint arcs in WebKit), and forced colours would paint every link's border.
+  '&[aria-current="page"]': { color: '$onChrome' },
+  '&[aria-current="page"]::after': {
+    content: '""',
+    position: 'absolute',
+    insetInline: 0,
+    bottom: 0,
+    height: '3px',
+    borderRadius: '$round',
+    backgroundColor: '$focusRingOnChrome',
+    '@media (forced-colors: active)': { backgroundColor: 'Highlight', forcedColorAdjust: 'none' },
+  },
 });
 
 export function SiteNav() {
