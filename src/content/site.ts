@@ -291,7 +291,7 @@ export const pageMeta = {
     title: projectsPage.title,
     description: `Seven projects by ${ownerName}, from an iOS app to a Hadoop search engine, with stacks and source links.`,
   },
-  notFound: { title: ownerName, description: 'This page does not exist.' },
+  notFound: { title: `Page not found · ${ownerName}`, description: 'This page does not exist.' },
 } satisfies Record<string, PageMeta>;
 
 export const notFound = {

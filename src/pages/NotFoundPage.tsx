@@ -1,7 +1,10 @@
 import { MessagePage } from '../components/MessagePage';
-import { notFound } from '../content/site';
+import { notFound, pageMeta } from '../content/site';
+import { usePageTitle } from '../hooks/usePageTitle';
 
 export function NotFoundPage() {
+  // A visitor who arrives from a dead link hears at once, from the tab title, that it led nowhere.
+  usePageTitle(pageMeta.notFound.title);
   return (
     <MessagePage heading={notFound.heading}>
       <p>{notFound.text}</p>

@@ -5,7 +5,7 @@
  * production build and server, at phone and desktop widths, with and without JavaScript.
  */
 import type { Page } from 'playwright-core';
-import { about, hobbiesPage, home, navItems, owner, projectsPage } from '../../src/content/site';
+import { about, hobbiesPage, home, navItems, owner, pageMeta, projectsPage } from '../../src/content/site';
 import { waitForFocus } from './focus';
 import { notFoundDocumentMessage, pageTests, useE2E, widths, withPage } from './support';
 
@@ -139,7 +139,7 @@ describe.each(widths)('at %i px', (width) => {
       async ({ page, problems, status }) => {
         expect(status).toBe(404);
         expectLayout(await layoutFacts(page), 'Error 404: Not Found');
-        expect(await page.title()).toBe(owner.name);
+        expect(await page.title()).toBe(pageMeta.notFound.title);
         expect(new URL(page.url()).pathname).toBe(path);
         expect(problems).toEqual([notFoundDocumentMessage]);
       },
@@ -219,7 +219,7 @@ describe.each(widths)('at %i px', (width) => {
   describe('with JavaScript disabled', () => {
     it.each([
       ...routes.map((route) => ({ ...route, status: 200 })),
-      { path: '/nope', heading: 'Error 404: Not Found', title: owner.name, status: 404 },
+      { path: '/nope', heading: 'Error 404: Not Found', title: pageMeta.notFound.title, status: 404 },
     ])(
       '$path still shows its content, the layout and real links',
       async ({ path, heading, title, status: expectedStatus }) => {
