@@ -62,8 +62,9 @@ export function ResumeDownload({ file, label }: ResumeDownloadProps) {
           <p>
             Couldn&apos;t download {file.fileName}: {status.failure}.
           </p>
+          {/* Named by its file: with both downloads failed, two plain "Try again" buttons would sound alike. */}
           <Button variant="secondary" onPress={retry}>
-            Try again
+            Retry {file.format} download
           </Button>
         </Alert>
       )}

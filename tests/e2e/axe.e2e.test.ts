@@ -60,7 +60,7 @@ const states: PageState[] = [
     enter: async (page) => {
       await failPdfDownload(page);
       await page.getByRole('alert').filter({ hasText: resume.pdf.fileName }).waitFor();
-      await page.getByRole('button', { name: 'Try again' }).waitFor();
+      await page.getByRole('button', { name: 'Retry PDF download' }).waitFor();
     },
     expectedProblems: [serverErrorMessage],
   },

@@ -172,7 +172,7 @@ const states: State[] = [
     scope: '[role="alert"]',
     enter: async (page) => {
       await failPdfDownload(page);
-      await page.getByRole('alert').getByRole('button', { name: 'Try again' }).waitFor();
+      await page.getByRole('alert').getByRole('button', { name: 'Retry PDF download' }).waitFor();
     },
     expectedProblems: [serverErrorMessage],
   },

@@ -2,7 +2,7 @@
 /*
  * The home page in real Chromium against the production build: portrait, greeting and intro lines,
  * the link to the hobbies, and the resume section's real downloads (PDF and Word bytes, file names,
- * status line), View PDF in a new tab, a failed download with Try again, and a double press.
+ * status line), View PDF in a new tab, a failed download with a retry naming its file, and a double press.
  */
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
@@ -135,7 +135,7 @@ describe.each(widths)('the home page at %i px', (width) => {
   );
 
   itOnPage(
-    'a failed PDF download shows an alert naming the file, and Try again downloads it',
+    'a failed PDF download shows an alert naming the file, and its retry downloads it',
     { path: '/', width },
     async ({ page, problems }) => {
       const pdfUrl = `${e2e.site.origin}${resume.pdf.href}`;
@@ -152,7 +152,7 @@ describe.each(widths)('the home page at %i px', (width) => {
       await page.unroute(pdfUrl);
       const [download] = await Promise.all([
         page.waitForEvent('download', { timeout: 15_000 }),
-        alert.getByRole('button', { name: 'Try again', exact: true }).click(),
+        alert.getByRole('button', { name: 'Retry PDF download', exact: true }).click(),
       ]);
       expect(download.suggestedFilename()).toBe(resume.pdf.fileName);
       expect((await savedBytes(download)).subarray(0, 5).toString('latin1')).toBe('%PDF-');

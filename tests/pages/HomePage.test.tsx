@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { saveSettleMs } from '../../machines/resumeDownloadMachine';
 import { home, owner, resume } from '../../src/content/site';
 import { advance } from '../support/clock';
@@ -48,6 +48,23 @@ describe('Home page resume section', () => {
     expect(view).toHaveAttribute('target', '_blank');
     const rel = (view.getAttribute('rel') ?? '').split(/\s+/);
     expect(rel).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+  });
+
+  it('names each retry by its file when both downloads fail, so the two never sound alike', async () => {
+    const network = controlledFetch();
+    const { user } = await renderRoute('/');
+    const section = screen.getByRole('region', { name: 'Resume' });
+    for (const label of ['Download PDF', 'Download Word']) {
+      await user.click(within(section).getByRole('button', { name: label }));
+      await waitFor(() => expect(network.fetchMock).toHaveBeenCalled());
+      await act(async () => network.fail());
+      network.fetchMock.mockClear();
+    }
+    await waitFor(() => expect(within(section).getAllByRole('alert')).toHaveLength(2));
+    const retries = within(section)
+      .getAllByRole('alert')
+      .map((alert) => within(alert).getByRole('button').textContent);
+    expect(retries).toEqual(['Retry PDF download', 'Retry Word download']);
   });
 });
 
@@ -106,7 +123,7 @@ describe.each(resumeDownloads)('$label', ({ label, file, bytes, extension }) => 
     },
   ];
 
-  it.each(failures)('reports $name in an alert naming the file, and Try again succeeds', async ({ fail, reason }) => {
+  it.each(failures)('reports $name in an alert naming the file, and its retry succeeds', async ({ fail, reason }) => {
     const { network, disk, user, button, column } = await setUp();
 
     await user.click(button);
@@ -120,7 +137,7 @@ describe.each(resumeDownloads)('$label', ({ label, file, bytes, extension }) => 
     expect(disk.saved).toEqual([]);
     expect(within(column).getByRole('status')).toBeEmptyDOMElement();
 
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(within(alert).getByRole('button', { name: `Retry ${file.format} download` }));
     expect(network.fetchMock).toHaveBeenCalledTimes(2);
     expect(network.fetchMock).toHaveBeenLastCalledWith(file.href, expect.anything());
     expect(within(column).queryByRole('alert')).not.toBeInTheDocument();
@@ -132,7 +149,7 @@ describe.each(resumeDownloads)('$label', ({ label, file, bytes, extension }) => 
     expect(within(column).getByRole('status')).toHaveTextContent(`Saved ${file.fileName}.`);
   });
 
-  it('moves keyboard focus back to the download button when Try again is pressed with Enter', async () => {
+  it('moves keyboard focus back to the download button when the retry is pressed with Enter', async () => {
     const { network, user, button, column } = await setUp();
 
     await user.click(button);
@@ -141,7 +158,7 @@ describe.each(resumeDownloads)('$label', ({ label, file, bytes, extension }) => 
     await advance(0);
     const alert = within(column).getByRole('alert');
 
-    await tabTo(user, within(alert).getByRole('button', { name: 'Try again' }));
+    await tabTo(user, within(alert).getByRole('button', { name: `Retry ${file.format} download` }));
     await user.keyboard('{Enter}');
 
     // The alert and its button are gone; focus did not fall back to <body>.

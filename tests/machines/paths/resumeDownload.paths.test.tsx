@@ -43,7 +43,7 @@ describe('resume download machine, driven through the Home page', () => {
             await advance(0);
           },
           'resume.retry': async () => {
-            await user.click(within(alert()!).getByRole('button', { name: 'Try again' }));
+            await user.click(within(alert()!).getByRole('button', { name: `Retry ${file.format} download` }));
             await advance(0);
           },
           'xstate.done.actor.fetchResume': async () => {
@@ -88,7 +88,7 @@ describe('resume download machine, driven through the Home page', () => {
           },
           failed: () => {
             expect(alert()).toHaveTextContent(`Couldn't download ${file.fileName}:`);
-            expect(within(alert()!).getByRole('button', { name: 'Try again' })).toBeEnabled();
+            expect(within(alert()!).getByRole('button', { name: `Retry ${file.format} download` })).toBeEnabled();
             expect(status()).toBeEmptyDOMElement();
             expect(disk.revoked).toEqual(disk.created);
           },
