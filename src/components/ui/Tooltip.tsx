@@ -1,5 +1,4 @@
 import {
-  cloneElement,
   type FocusEvent,
   type KeyboardEvent,
   type PointerEvent,
@@ -35,8 +34,8 @@ export interface TooltipProps {
   /** Text of the tooltip. It repeats a label the trigger already has; it is never the only one. */
   text: string;
   size?: 'regular' | 'large';
-  /** The trigger: a focusable element (a react-aria Button or Link) that accepts `aria-describedby`. */
-  children: ReactElement<{ 'aria-describedby'?: string }>;
+  /** The trigger: one focusable element (a react-aria Button or Link) whose name holds `text`. */
+  children: ReactElement;
 }
 
 /**
@@ -94,7 +93,8 @@ export function Tooltip({ text, size = 'regular', children }: TooltipProps) {
           event.stopPropagation();
         }}
       >
-        {cloneElement(children, { 'aria-describedby': status.isVisible ? id : undefined })}
+        {/* Not described by the bubble: its text is already in the trigger's name, and would be heard twice. */}
+        {children}
       </TriggerArea>
       {Controller && (
         <Controller id={id} text={text} size={size} triggerArea={area} connect={connect} onStatus={setStatus} />
