@@ -1,9 +1,10 @@
+import { useId } from 'react';
 import { styled } from '../../tokens/stitches.config';
 import type { Project } from '../content/site';
-import { Button } from './ui/Button';
 import { Dialog } from './ui/Dialog';
 import { ButtonLink } from './ui/ButtonLink';
 import { Picture } from './ui/Picture';
+import { UnavailableButton } from './ui/UnavailableButton';
 
 const Image = styled(Picture, {
   width: '100%',
@@ -35,6 +36,7 @@ export interface ProjectPopupProps {
 }
 
 export function ProjectPopup({ project, onClose }: ProjectPopupProps) {
+  const privateNoteId = useId();
   if (!project) return null;
   return (
     <Dialog title={project.title} onClose={onClose}>
@@ -49,8 +51,10 @@ export function ProjectPopup({ project, onClose }: ProjectPopupProps) {
           <ButtonLink href={project.link}>Github available</ButtonLink>
         ) : (
           <>
-            <Button isDisabled>Contact for Code</Button>
-            <Note>The source is private; ask me about it.</Note>
+            <UnavailableButton type="button" aria-disabled="true" aria-describedby={privateNoteId}>
+              Contact for Code
+            </UnavailableButton>
+            <Note id={privateNoteId}>The source is private; ask me about it.</Note>
           </>
         )}
       </CodeRow>

@@ -175,8 +175,8 @@ async function tabThrough(page: Page, cdp: CDPSession): Promise<Focused[]> {
 // ---------------------------------------------------------------------------------------------
 
 const skipLabel = 'link Skip to content';
-/** The header: the navigation's links, then the theme toggle. */
-const navLabels = [...navItems.map((item) => `link ${item.name}`), 'button Dark theme'];
+/** The header: the theme toggle (first row on narrow screens, left of the links on wide ones), then the navigation's links. */
+const navLabels = ['button Dark theme', ...navItems.map((item) => `link ${item.name}`)];
 const footerLabels = socialLinks.map((link) => `link ${link.label}`);
 const cardLabel = (title: string) => {
   const project = projects.find((candidate) => candidate.title === title)!;
@@ -297,13 +297,14 @@ describe.each(widths)('keyboard only at %i px', (width) => {
         return [...new Set(seen)].sort();
       };
 
-      // Enter opens a private-code project's card; its one control is the close button.
+      // Enter opens a private-code project's card: Tab cycles through close and the unavailable
+      // "Contact for Code", which stays reachable so keyboard users find it.
       const first = projects[1];
       await tabTo(first.title);
       await page.keyboard.press('Enter');
       await page.getByRole('dialog', { name: first.title }).waitFor();
       await waitForFocus(page, '[role="dialog"], [role="dialog"] *');
-      expect(await cycleInside(first.title)).toEqual(['button Close']);
+      expect(await cycleInside(first.title)).toEqual(['button Close', 'button Contact for Code']);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       // react-aria gives focus back in the next animation frame.
