@@ -18,10 +18,10 @@ const Inner = styled(Container, {
   paddingBlock: '$3',
 });
 
+// No CSS `order`: the Tab order is the DOM order, so the DOM follows what the eye reads.
 const Navigation = styled('div', {
-  order: 1,
   flexBasis: '100%',
-  '@sm': { order: 0, flexBasis: 'auto' },
+  '@sm': { flexBasis: 'auto' },
 });
 
 const Brand = styled('p', {
@@ -37,11 +37,12 @@ export function SiteHeader() {
     <Bar>
       <Inner>
         <Brand>{owner.name}</Brand>
-        {/* Narrow screens: name and toggle share the first row, the navigation gets the second. */}
+        {/* Narrow screens: name and toggle share the first row, the navigation gets the second;
+            wide ones: one row, the toggle just before the navigation. Either way read in this order. */}
+        <ThemeToggle />
         <Navigation>
           <SiteNav />
         </Navigation>
-        <ThemeToggle />
       </Inner>
     </Bar>
   );

@@ -11,6 +11,7 @@ import {
   hobbiesPage,
   home,
   notFound,
+  pageMeta,
   projects,
   projectsPage,
   resume,
@@ -28,11 +29,11 @@ const viewportOf = (width: number) => ({ width, height: width < 600 ? 812 : 900 
 
 /** Every route with the h1 its first load shows and the HTTP status it answers. */
 const routes = [
-  { path: '/', heading: home.greeting, status: 200 },
-  { path: '/About', heading: about.heading, status: 200 },
-  { path: '/Hobby', heading: hobbiesPage.heading, status: 200 },
-  { path: '/Projects', heading: projectsPage.heading, status: 200 },
-  { path: '/nope', heading: notFound.heading, status: 404 },
+  { path: '/', heading: home.greeting, title: pageMeta.home.title, status: 200 },
+  { path: '/About', heading: about.heading, title: pageMeta.about.title, status: 200 },
+  { path: '/Hobby', heading: hobbiesPage.heading, title: pageMeta.hobby.title, status: 200 },
+  { path: '/Projects', heading: projectsPage.heading, title: pageMeta.projects.title, status: 200 },
+  { path: '/nope', heading: notFound.heading, title: pageMeta.notFound.title, status: 404 },
 ];
 
 /** The line Chromium logs for a document or file that answers `status`; Firefox and WebKit log none. */
@@ -103,15 +104,33 @@ function focusedStop() {
   const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
   const shadow = style.boxShadow !== 'none';
   const name = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+  const { top, bottom, left, right } = element.getBoundingClientRect();
   return {
     label: `${element.tagName.toLowerCase()} "${name.slice(0, 40)}"`,
     ringVisible: element.matches(':focus-visible') && (outline || shadow),
+    // Where it is on the page (not the viewport), to compare Tab order with reading order.
+    box: { top: top + window.scrollY, bottom: bottom + window.scrollY, left, right },
   };
+}
+
+type Stop = NonNullable<ReturnType<typeof focusedStop>>;
+
+/**
+ * Steps where Tab goes against the reading order: to a control on an earlier row, or on the same
+ * row further left. (Left to right, top to bottom; a row is where two boxes overlap vertically.)
+ */
+function readingOrderBreaks(stops: Stop[]): string[] {
+  return stops.slice(1).flatMap((stop, index) => {
+    const before = stops[index];
+    const sameRow = stop.box.top < before.box.bottom - 1 && before.box.top < stop.box.bottom - 1;
+    const backwards = sameRow ? stop.box.right <= before.box.left + 1 : stop.box.bottom <= before.box.top + 1;
+    return backwards ? [`${before.label} → ${stop.label}`] : [];
+  });
 }
 
 /** Tabs through the page from the top until focus comes round again; returns each stop. */
 async function tabThrough(tab: Tab) {
-  const stops: { label: string; ringVisible: boolean }[] = [];
+  const stops: Stop[] = [];
   for (let press = 0; press < 40; press++) {
     await tab.press('Tab');
     const stop = await tab.evaluate(focusedStop);
@@ -197,13 +216,14 @@ export function describeVisitorFlows(engineName: EngineName): void {
 
     describe.each(widths)('at %i px', (width) => {
       it.each(routes)(
-        '$path answers $status with its heading, fits the width, loads every image and logs no error',
-        async ({ path, heading, status }) => {
+        '$path answers $status with its heading and tab title, fits the width, loads every image and logs no error',
+        async ({ path, heading, title, status }) => {
           const { tab, status: answered } = await open(path, width);
           expect(answered).toBe(status);
           expect(await tab.evaluate(() => [...document.querySelectorAll('h1')].map((h1) => h1.textContent))).toEqual([
             heading,
           ]);
+          await waitUntil(tab, `the tab is titled "${title}"`, (wanted) => document.title === wanted, title);
           await waitForAnimations(tab);
           mkdirSync(screenshots, { recursive: true });
           const name = `${path.slice(1) || 'Home'}-${width}-${engineName}.png`;
@@ -337,7 +357,7 @@ export function describeVisitorFlows(engineName: EngineName): void {
     );
 
     it(
-      'a download the server fails says so, and Try again saves it',
+      'a download the server fails says so, and its retry saves it',
       async () => {
         const { tab } = await open('/', 1280, gate.origin);
         const before = savedFiles(engine);
@@ -347,7 +367,7 @@ export function describeVisitorFlows(engineName: EngineName): void {
         expect((await statusLines(tab)).join(' ')).toContain(`Couldn't download ${resume.pdf.fileName}`);
         expect(savedFiles(engine)).toEqual(before);
 
-        await tab.click({ css: '[role="alert"] button', name: 'Try again' });
+        await tab.click({ css: '[role="alert"] button', name: 'Retry PDF download' });
         await waitUntil(
           tab,
           'the retry is saved',
@@ -398,17 +418,21 @@ export function describeVisitorFlows(engineName: EngineName): void {
   });
 
   describe(`${engineName}: the keyboard`, () => {
-    it.each(['/', '/Projects'])(
-      'every Tab stop on %s shows a focus ring',
-      async (path) => {
-        const { tab } = await open(path);
-        await waitForAnimations(tab);
-        const stops = await tabThrough(tab);
-        expect(stops.length).toBeGreaterThan(5);
-        expect(stops.filter((stop) => !stop.ringVisible)).toEqual([]);
-      },
-      timeout,
-    );
+    describe.each(widths)('at %i px', (width) => {
+      it.each(['/', '/Projects'])(
+        'every Tab stop on %s shows a focus ring, in the order the page reads',
+        async (path) => {
+          const { tab } = await open(path, width);
+          await waitForAnimations(tab);
+          const stops = await tabThrough(tab);
+          expect(stops.length).toBeGreaterThan(5);
+          expect(stops.filter((stop) => !stop.ringVisible)).toEqual([]);
+          // The skip link shows over the page's corner only while focused: the walk is read after it.
+          expect(readingOrderBreaks(stops.slice(1))).toEqual([]);
+        },
+        timeout,
+      );
+    });
   });
 
   describe(`${engineName}: reduced motion`, () => {

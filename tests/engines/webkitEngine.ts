@@ -28,9 +28,13 @@ function freePort(): Promise<number> {
 }
 
 /** Starts WebKitWebDriver on its own virtual display; resolves once it answers. */
+/** The virtual display's size: room for every viewport the flows use. */
+const screen = { width: 1600, height: 1200 };
+
 async function startDriver(env: NodeJS.ProcessEnv): Promise<{ url: string; process: ChildProcess }> {
   const port = await freePort();
-  const driver = spawn('xvfb-run', ['-a', '-s', '-screen 0 1600x1200x24', webKitDriverPath, `--port=${port}`], {
+  const display = `-screen 0 ${screen.width}x${screen.height}x24`;
+  const driver = spawn('xvfb-run', ['-a', '-s', display, webKitDriverPath, `--port=${port}`], {
     env,
     stdio: 'ignore',
     detached: true,
@@ -140,7 +144,17 @@ export async function launchWebKitEngine({ reducedMotion = false }: EngineOption
         driver = await startSession();
         filesAtSessionStart = savedFiles();
       }
-      await driver.manage().window().setRect(viewport);
+      // Without a window manager X gives keyboard focus to the window under its pointer, which rests
+      // in the middle of the screen: centre every window there, or a narrow one loses focus (and
+      // with it :focus-visible).
+      await driver
+        .manage()
+        .window()
+        .setRect({
+          ...viewport,
+          x: Math.round((screen.width - viewport.width) / 2),
+          y: Math.round((screen.height - viewport.height) / 2),
+        });
       const inner = await driver.executeScript<number[]>(() => [window.innerWidth, window.innerHeight]);
       if (inner[0] !== viewport.width)
         throw new Error(`WebKit's window is ${inner[0]} px wide, not ${viewport.width}.`);
