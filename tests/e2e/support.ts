@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
+import { collectConsoleProblems } from '../support/consoleProblems';
 import { launchChromium } from '../support/chromium';
 
 export const widths = [375, 1280] as const;
@@ -98,12 +99,7 @@ export async function openPage({ site, browser }: E2E, path: string, options: Op
     ...contextOptions,
   });
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  const problems = collectConsoleProblems(page);
   const response = await page.goto(`${site.origin}${path}`);
   if (waitForAppOption && contextOptions.javaScriptEnabled !== false) await waitForApp(page);
   return { page, problems, status: response?.status(), close: () => context.close() };

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ElementHandle, Page } from 'playwright-core';
+import { collectConsoleProblems } from '../support/consoleProblems';
 import { launchChromium } from '../support/chromium';
 import { type Engine, type EngineOptions, findTarget, type Key, type Tab, type Target, targetMissing } from './engine';
 
@@ -38,12 +39,7 @@ export async function launchChromiumEngine({ reducedMotion = false }: EngineOpti
         reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
       });
       const page = await context.newPage();
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning')
-          problems.push(`${message.type()}: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      const problems = collectConsoleProblems(page);
       // Playwright keeps downloads in its own folder; put them where a visitor's browser would.
       page.on(
         'download',

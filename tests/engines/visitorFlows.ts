@@ -128,6 +128,14 @@ function readingOrderBreaks(stops: Stop[]): string[] {
   });
 }
 
+/** Presses Tab until `check` holds for the focused element (at most 40 presses). */
+async function tabUntil<A extends unknown[]>(tab: Tab, what: string, check: (...args: A) => boolean, ...args: A) {
+  for (let press = 0; !(await tab.evaluate(check, ...args)); press++) {
+    if (press === 40) throw new Error(`Tab never reached ${what}.`);
+    await tab.press('Tab');
+  }
+}
+
 /** Tabs through the page from the top until focus comes round again; returns each stop. */
 async function tabThrough(tab: Tab) {
   const stops: Stop[] = [];
@@ -272,8 +280,7 @@ export function describeVisitorFlows(engineName: EngineName): void {
       'opens from the keyboard, keeps focus inside and gives it back to the card on Escape',
       async () => {
         const { tab } = await open('/Projects');
-        let stop = 0;
-        while ((await focusedProjectCard(tab)) === null && stop++ < 30) await tab.press('Tab');
+        await tabUntil(tab, 'a project card', () => document.activeElement?.hasAttribute('data-project-card') === true);
         const opener = await focusedProjectCard(tab);
         expect(opener).toBe(projects[0].id);
         await tab.press('Enter');
@@ -403,13 +410,12 @@ export function describeVisitorFlows(engineName: EngineName): void {
       'shows when the link gets keyboard focus',
       async () => {
         const { tab } = await open('/');
-        let stop = 0;
-        while (
-          !(await tab.evaluate((label) => document.activeElement?.getAttribute('aria-label') === label, gitHub.label))
-        ) {
-          if (stop++ > 40) throw new Error('Tab never reached the GitHub link.');
-          await tab.press('Tab');
-        }
+        await tabUntil(
+          tab,
+          'the GitHub link',
+          (label) => document.activeElement?.getAttribute('aria-label') === label,
+          gitHub.label,
+        );
         await waitUntil(tab, 'the tooltip shows', () => document.querySelector('[role="tooltip"]') !== null);
         expect(await tab.evaluate(tooltipText)).toBe(gitHub.name);
       },
