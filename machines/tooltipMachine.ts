@@ -3,10 +3,13 @@ import { fromCallback, setup } from 'xstate';
 /**
  * Whether a tooltip is shown, and why. The trigger reports what the visitor does; the machine
  * decides: a resting mouse shows it after 100 ms, keyboard focus at once, a 700 ms touch press
- * shows it until 1.5 s after the finger lifts, and Escape or a press hides it.
+ * shows it until 1.5 s after the finger lifts, and Escape or a press hides it. A shown tooltip is
+ * hoverable (WCAG 1.4.13): the pointer may move from the trigger onto the bubble and back.
  */
 export type TooltipEvent =
+  /** The mouse entered the trigger, or the shown bubble. */
   | { type: 'hover.start' }
+  /** The mouse left the trigger, or the bubble. */
   | { type: 'hover.end' }
   | { type: 'focus.keyboard' }
   | { type: 'focus.lost' }
@@ -17,6 +20,8 @@ export type TooltipEvent =
 
 export const tooltipDelays = {
   hoverEnter: 100,
+  /** Time for the pointer to cross the gap between the trigger and its bubble. */
+  hoverLeave: 300,
   touchEnter: 700,
   touchLeave: 1500,
 } as const;
@@ -27,6 +32,7 @@ export const tooltipMachine = setup({
   },
   delays: {
     hoverEnterDelay: tooltipDelays.hoverEnter,
+    hoverLeaveDelay: tooltipDelays.hoverLeave,
     // A long press counts from the touch itself, even when this machine heard of it late.
     touchEnterDelay: ({ event }) =>
       tooltipDelays.touchEnter -
@@ -66,7 +72,18 @@ export const tooltipMachine = setup({
       tags: 'visible',
       invoke: { src: 'escapeKey' },
       on: {
-        'hover.end': 'hidden',
+        'hover.end': 'hoverLeaving',
+        'focus.keyboard': 'focusShown',
+        dismiss: 'hidden',
+      },
+    },
+    /** The pointer left the trigger or the bubble: it may be on its way to the other one. */
+    hoverLeaving: {
+      tags: 'visible',
+      invoke: { src: 'escapeKey' },
+      after: { hoverLeaveDelay: 'hidden' },
+      on: {
+        'hover.start': 'hoverShown',
         'focus.keyboard': 'focusShown',
         dismiss: 'hidden',
       },

@@ -11,12 +11,12 @@ describe('tooltipMachine', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('uses the library defaults for its delays', () => {
-    expect(tooltipDelays).toEqual({ hoverEnter: 100, touchEnter: 700, touchLeave: 1500 });
+  it('uses the library defaults for its delays, and a short grace for reaching the bubble', () => {
+    expect(tooltipDelays).toEqual({ hoverEnter: 100, hoverLeave: 300, touchEnter: 700, touchLeave: 1500 });
   });
 
   describe('hover', () => {
-    it('shows after the pointer rests 100 ms, and hides when it leaves', () => {
+    it('shows after the pointer rests 100 ms, and hides 300 ms after it leaves', () => {
       const tooltip = start();
       send(tooltip, 'hover.start');
       jest.advanceTimersByTime(99);
@@ -24,7 +24,25 @@ describe('tooltipMachine', () => {
       jest.advanceTimersByTime(1);
       expect(tooltip.getSnapshot().value).toBe('hoverShown');
       send(tooltip, 'hover.end');
+      jest.advanceTimersByTime(299);
+      expect(isVisible(tooltip)).toBe(true);
+      jest.advanceTimersByTime(1);
       expect(isVisible(tooltip)).toBe(false);
+    });
+
+    it('stays while the pointer moves from the trigger onto the bubble, and back', () => {
+      const tooltip = start();
+      send(tooltip, 'hover.start');
+      jest.advanceTimersByTime(100);
+      // Trigger → bubble: the trigger reports the pointer gone, the bubble reports it arrived.
+      send(tooltip, 'hover.end');
+      jest.advanceTimersByTime(50);
+      send(tooltip, 'hover.start');
+      jest.advanceTimersByTime(5000);
+      expect(tooltip.getSnapshot().value).toBe('hoverShown');
+      send(tooltip, 'hover.end', 'hover.start');
+      jest.advanceTimersByTime(5000);
+      expect(tooltip.getSnapshot().value).toBe('hoverShown');
     });
 
     it('does not show for a pointer passing through', () => {
@@ -70,6 +88,15 @@ describe('tooltipMachine', () => {
   });
 
   describe('Escape', () => {
+    it('hides a tooltip the pointer is leaving', () => {
+      const tooltip = start();
+      send(tooltip, 'hover.start');
+      jest.advanceTimersByTime(100);
+      send(tooltip, 'hover.end');
+      pressEscape();
+      expect(tooltip.getSnapshot().value).toBe('hidden');
+    });
+
     it.each([
       ['hover', ['hover.start'], 100],
       ['focus', ['focus.keyboard'], 0],
@@ -193,12 +220,15 @@ describe('tooltipMachine', () => {
     tooltip.start();
     send(tooltip, 'hover.start');
     jest.advanceTimersByTime(tooltipDelays.hoverEnter);
-    send(tooltip, 'hover.end', 'touch.start');
+    send(tooltip, 'hover.end');
+    jest.advanceTimersByTime(tooltipDelays.hoverLeave);
+    send(tooltip, 'touch.start');
     jest.advanceTimersByTime(tooltipDelays.touchEnter);
     send(tooltip, 'touch.end');
     jest.advanceTimersByTime(tooltipDelays.touchLeave);
     expect(received.filter((type) => type.startsWith('xstate.after.'))).toEqual([
       'xstate.after.hoverEnterDelay.tooltip.hoverPending',
+      'xstate.after.hoverLeaveDelay.tooltip.hoverLeaving',
       'xstate.after.touchEnterDelay.tooltip.touchPressing',
       'xstate.after.touchLeaveDelay.tooltip.touchLingering',
     ]);

@@ -17,7 +17,6 @@ const Bubble = styled(AriaTooltip, {
   fontWeight: '$medium',
   lineHeight: '$tight',
   boxShadow: '$raised',
-  pointerEvents: 'none',
   '& svg': { display: 'block', fill: '$tooltip' },
   variants: {
     size: {
@@ -27,8 +26,16 @@ const Bubble = styled(AriaTooltip, {
   },
 });
 
-/** react-aria's bubble needs a trigger state; the machine is the real one. */
-const shownState = { isOpen: true, shouldSkipAnimation: false, open: () => {}, close: () => {} };
+/**
+ * react-aria's bubble needs a trigger state; the machine is the real one. The bubble opens and
+ * closes it when a mouse (never a finger) enters and leaves it: that is the machine's hover.
+ */
+const bubbleState = (send: (event: TooltipEvent) => void) => ({
+  isOpen: true,
+  shouldSkipAnimation: false,
+  open: () => send({ type: 'hover.start' }),
+  close: () => send({ type: 'hover.end' }),
+});
 
 export interface TooltipStatus {
   isVisible: boolean;
@@ -60,6 +67,8 @@ export function TooltipBehaviour({ id, text, size, triggerArea, connect, onStatu
     }),
     [triggerArea],
   );
+
+  const shownState = useMemo(() => bubbleState(tooltip.send), [tooltip]);
 
   useEffect(() => connect(tooltip.send), [connect, tooltip]);
   useEffect(() => onStatus({ isVisible, isTouch }), [onStatus, isVisible, isTouch]);

@@ -15,12 +15,14 @@ describe('tooltip machine, driven through the footer icon link', () => {
 
   it('has paths that take every transition of the machine', () => {
     expect(transitionsTaken(paths)).toEqual(machineTransitions(tooltipMachine));
-    expect(paths).toHaveLength(12);
+    expect(paths).toHaveLength(15);
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
     const { user } = await renderRoute('/', { advanceTimers: jest.advanceTimersByTime });
     const trigger = screen.getByRole('link', { name: github.label });
+    /** Where the mouse rests: a shown bubble is hovered as the trigger is (it is hoverable). */
+    let hovered: HTMLElement = trigger;
     const expectTooltip = async () => {
       const tooltip = await screen.findByRole('tooltip');
       expect(tooltip).toHaveTextContent(github.name);
@@ -36,12 +38,13 @@ describe('tooltip machine, driven through the footer icon link', () => {
     await path.test({
       events: {
         'hover.start': async () => {
-          // A real mouse moves across the page before it rests on the trigger.
+          // A real mouse moves across the page before it rests on the trigger, or on the bubble it left for.
+          hovered = screen.queryByRole('tooltip') ?? trigger;
           await user.hover(document.body);
-          await user.hover(trigger);
+          await user.hover(hovered);
           await advance(0);
         },
-        'hover.end': () => user.unhover(trigger),
+        'hover.end': () => user.unhover(hovered),
         'focus.keyboard': () => tabTo(user, trigger),
         'focus.lost': () => user.tab(),
         'touch.start': async () => {
@@ -54,6 +57,7 @@ describe('tooltip machine, driven through the footer icon link', () => {
           else act(() => void fireEvent.pointerDown(trigger, { pointerType: 'mouse' }));
         },
         'xstate.after.hoverEnterDelay.tooltip.hoverPending': () => advance(tooltipDelays.hoverEnter),
+        'xstate.after.hoverLeaveDelay.tooltip.hoverLeaving': () => advance(tooltipDelays.hoverLeave),
         'xstate.after.touchEnterDelay.tooltip.touchPressing': () => advance(tooltipDelays.touchEnter),
         'xstate.after.touchLeaveDelay.tooltip.touchLingering': () => advance(tooltipDelays.touchLeave),
       },
@@ -61,7 +65,13 @@ describe('tooltip machine, driven through the footer icon link', () => {
         hidden: expectNoTooltip,
         hoverPending: expectNoTooltip,
         touchPressing: expectNoTooltip,
-        hoverShown: expectTooltip,
+        hoverShown: async () => {
+          await expectTooltip();
+          // It stays for as long as the mouse rests on the trigger or on the bubble.
+          await advance(tooltipDelays.hoverLeave * 2);
+          await expectTooltip();
+        },
+        hoverLeaving: expectTooltip,
         focusShown: expectTooltip,
         touchShown: expectTooltip,
         touchLingering: expectTooltip,

@@ -1,0 +1,66 @@
+/** @jest-environment node */
+/*
+ * WCAG 1.4.13 in real Chromium: a visitor who moves the mouse from a trigger onto its tooltip (to
+ * read it, or to magnify it) keeps the tooltip; it goes when the mouse leaves both, or on Escape.
+ * One of each kind of tooltip: the footer's icon link and a project card's large one.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { projects, socialLinks } from '../../src/content/site';
+import { pageTests, sleep, useE2E } from './support';
+import { moveMouseAway, showTooltip } from './tooltip';
+
+const testTimeout = 30_000;
+
+const e2e = useE2E();
+const itOnPage = pageTests(e2e, testTimeout);
+
+const triggers: [string, string, (page: Page) => Locator][] = [
+  ['the footer icon link', '/About', (page) => page.getByRole('link', { name: socialLinks[0].label })],
+  ['a project card', '/Projects', (page) => page.getByRole('button', { name: projects[1].title })],
+];
+
+/** Moves the mouse in small steps, as a hand does, from where it is to the middle of `target`. */
+async function glideOnto(page: Page, target: Locator): Promise<void> {
+  const box = (await target.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 12 });
+}
+
+describe.each(triggers)('hovering onto the tooltip of %s', (_, path, triggerOf) => {
+  itOnPage(
+    'keeps it while the mouse rests on the bubble, then hides it when the mouse leaves',
+    { path },
+    async ({ page, problems }) => {
+      const trigger = triggerOf(page);
+      await trigger.scrollIntoViewIfNeeded();
+      await moveMouseAway(page);
+      const tooltip = await showTooltip(page, trigger);
+      const text = await tooltip.textContent();
+
+      await glideOnto(page, tooltip);
+      // Well past the machine's grace for crossing the gap: the pointer is on the bubble, so it stays.
+      await sleep(1000);
+      expect(await tooltip.isVisible()).toBe(true);
+      expect(await tooltip.textContent()).toBe(text);
+
+      // Back onto the trigger and up again: still the same tooltip.
+      await glideOnto(page, trigger);
+      await glideOnto(page, tooltip);
+      await sleep(500);
+      expect(await tooltip.isVisible()).toBe(true);
+
+      await moveMouseAway(page);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  itOnPage('hides it on Escape while the mouse is on the bubble', { path }, async ({ page, problems }) => {
+    const trigger = triggerOf(page);
+    await trigger.scrollIntoViewIfNeeded();
+    await moveMouseAway(page);
+    const tooltip = await showTooltip(page, trigger);
+    await glideOnto(page, tooltip);
+    await page.keyboard.press('Escape');
+    await tooltip.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+  });
+});
