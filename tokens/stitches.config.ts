@@ -1,6 +1,10 @@
 import { createStitches } from '@stitches/react';
 
+/** Window widths, in CSS px at the browser's usual 16 px default font, where the layout changes. */
 export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
+
+/** A breakpoint as a media query length that grows with the visitor's default font size. */
+export const breakpointEm = (px: number) => `${px / 16}em`;
 
 /** Colours of the light theme (the default). Every name here needs a value in `darkColors` too. */
 export const lightColors = {
@@ -91,15 +95,16 @@ export const { styled, css, globalCss, keyframes, getCssText, reset, createTheme
       prose: '68ch',
       dialog: '640px',
     },
+    // In rem: all text follows the size a visitor chose for their browser (16 px unless changed).
     fontSizes: {
-      1: '14px',
-      2: '16px',
-      3: '18px',
-      4: '22px',
-      5: '28px',
-      6: '36px',
-      7: '44px',
-      tooltipLarge: '30px',
+      1: '0.875rem',
+      2: '1rem',
+      3: '1.125rem',
+      4: '1.375rem',
+      5: '1.75rem',
+      6: '2.25rem',
+      7: '2.75rem',
+      tooltipLarge: '1.875rem',
     },
     fonts: {
       body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -116,11 +121,13 @@ export const { styled, css, globalCss, keyframes, getCssText, reset, createTheme
     transitions: { quick: '150ms ease-out' },
     zIndices: { skipLink: '100', overlay: '200' },
   },
+  // In em (of the browser's default size): a larger default font gets the layout of a narrower
+  // window, so the bigger text has the room it needs.
   media: {
-    sm: `(min-width: ${breakpoints.sm}px)`,
-    md: `(min-width: ${breakpoints.md}px)`,
-    lg: `(min-width: ${breakpoints.lg}px)`,
-    xl: `(min-width: ${breakpoints.xl}px)`,
+    sm: `(min-width: ${breakpointEm(breakpoints.sm)})`,
+    md: `(min-width: ${breakpointEm(breakpoints.md)})`,
+    lg: `(min-width: ${breakpointEm(breakpoints.lg)})`,
+    xl: `(min-width: ${breakpointEm(breakpoints.xl)})`,
     motion: '(prefers-reduced-motion: reduce)',
   },
 });

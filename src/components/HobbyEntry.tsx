@@ -1,4 +1,4 @@
-import { breakpoints, styled } from '../../tokens/stitches.config';
+import { breakpointEm, breakpoints, styled } from '../../tokens/stitches.config';
 import type { Hobby } from '../content/site';
 import { Picture } from './ui/Picture';
 
@@ -32,7 +32,7 @@ const Image = styled(Picture, {
 });
 
 /** Two fifths of the entry beside the text from the sm breakpoint, the full width below it. */
-const imageSizes = `(min-width: ${breakpoints.sm}px) 40vw, 100vw`;
+const imageSizes = `(min-width: ${breakpointEm(breakpoints.sm)}) 40vw, 100vw`;
 
 export interface HobbyEntryProps {
   hobby: Hobby;

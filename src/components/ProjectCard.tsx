@@ -1,4 +1,4 @@
-import { cardFadeInStepSeconds, fadeIn, styled } from '../../tokens/stitches.config';
+import { breakpointEm, breakpoints, cardFadeInStepSeconds, fadeIn, styled } from '../../tokens/stitches.config';
 import type { Project } from '../content/site';
 import { focusRingOnChrome } from './ui/focusRing';
 import { Picture } from './ui/Picture';
@@ -48,6 +48,9 @@ const Title = styled('span', { fontSize: '$3', fontWeight: '$bold' });
 
 const Meta = styled('span', { fontSize: '$1', opacity: 0.92 });
 
+/** Three columns from the sm breakpoint, one below it. */
+const cardImageSizes = `(min-width: ${breakpointEm(breakpoints.sm)}) 360px, 100vw`;
+
 /** Cards in the first row on wide screens load their images at once; the rest when scrolled near. */
 const eagerCardCount = 3;
 
@@ -68,7 +71,7 @@ export function ProjectCard({ project, index, onOpen }: ProjectCardProps) {
         css={{ animationDelay: `${index * cardFadeInStepSeconds}s` }}
         data-project-card={project.id}
       >
-        <Image src={project.image} alt="" sizes="(min-width: 600px) 360px, 100vw" isPriority={index < eagerCardCount} />
+        <Image src={project.image} alt="" sizes={cardImageSizes} isPriority={index < eagerCardCount} />
         <Caption>
           <Title>{project.title}</Title>
           <Meta>{project.duration}</Meta>

@@ -1,4 +1,4 @@
-import { breakpoints, styled } from '../../tokens/stitches.config';
+import { breakpointEm, breakpoints, styled } from '../../tokens/stitches.config';
 import { Container } from '../components/ui/Container';
 import { PageHeading } from '../components/ui/PageHeading';
 import { Picture } from '../components/ui/Picture';
@@ -33,7 +33,7 @@ const Photo = styled(Picture, {
 });
 
 /** Two fifths of the content width beside the text on wide screens, the full width below that. */
-const photoSizes = `(min-width: ${breakpoints.md}px) 460px, calc(100vw - 32px)`;
+const photoSizes = `(min-width: ${breakpointEm(breakpoints.md)}) 460px, calc(100vw - 32px)`;
 
 export function AboutPage() {
   return (

@@ -17,9 +17,13 @@ export const globalStyles = globalCss({
     color: '$text',
     backgroundColor: '$page',
     WebkitFontSmoothing: 'antialiased',
+    // A word longer than its line (a large default font, a narrow phone) breaks rather than
+    // pushing the page sideways; `anywhere` also lets flex and grid items shrink below it.
+    overflowWrap: 'anywhere',
   },
   'h1, h2, h3, p, ul, dl, dd, figure': { margin: 0 },
-  'h1, h2, h3': { lineHeight: '$tight' },
+  // A heading word too long for its line is hyphenated where the browser has the language's rules.
+  'h1, h2, h3': { lineHeight: '$tight', hyphens: 'auto' },
   img: { display: 'block', maxWidth: '100%' },
   // Shown by src/boot/showBootFailure.ts when the app's code cannot load.
   '.boot-failure': {

@@ -6,18 +6,24 @@ describe('design tokens', () => {
     expect(theme.sizes.hobbyImage.value).toBe('250px');
     expect(theme.sizes.socialIcon.value).toBe('75px');
     expect(theme.space.cardGap.value).toBe('20px');
-    expect(theme.fontSizes.tooltipLarge.value).toBe('30px');
+    // 30 px at the browser's usual 16 px default, and growing with a larger one.
+    expect(theme.fontSizes.tooltipLarge.value).toBe('1.875rem');
     expect(theme.colors.onTooltip.value).toBe('#ffffff');
     expect(cardFadeInStepSeconds).toBe(0.5);
   });
 
-  it('use the library breakpoints', () => {
+  it('set every font size in rem, so text follows the browser default', () => {
+    for (const [name, token] of Object.entries(theme.fontSizes))
+      expect([name, token.value]).toEqual([name, expect.stringMatching(/^\d+(\.\d+)?rem$/)]);
+  });
+
+  it('use the library breakpoints, in em so a larger default font gets the narrower layout', () => {
     expect(breakpoints).toEqual({ xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 });
     expect(config.media).toEqual({
-      sm: '(min-width: 600px)',
-      md: '(min-width: 900px)',
-      lg: '(min-width: 1200px)',
-      xl: '(min-width: 1536px)',
+      sm: '(min-width: 37.5em)',
+      md: '(min-width: 56.25em)',
+      lg: '(min-width: 75em)',
+      xl: '(min-width: 96em)',
       motion: '(prefers-reduced-motion: reduce)',
     });
   });

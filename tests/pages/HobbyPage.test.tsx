@@ -73,7 +73,7 @@ describe('Hobbies page', () => {
 
   it('puts the text in 60% and the image in 40% of the width from the sm breakpoint up', async () => {
     await renderRoute('/Hobby');
-    const sm = '(min-width: 600px)';
+    const sm = '(min-width: 37.5em)';
     for (const item of entries()) {
       const text = within(item).getByRole('heading', { level: 2 }).parentElement!;
       const image = within(item).getByRole('img');

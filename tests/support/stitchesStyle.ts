@@ -4,7 +4,7 @@
  * rule is a single class, so the last matching rule in sheet order wins, as in the cascade.
  *
  * Without `media`, only unconditional rules count: breakpoint rules (e.g. `@sm`) do not apply in
- * jsdom. With `media` (e.g. `'(min-width: 600px)'`), only the rules declared inside a media rule
+ * jsdom. With `media` (e.g. `'(min-width: 37.5em)'`), only the rules declared inside a media rule
  * with exactly that condition count, so a test can read what a breakpoint sets.
  */
 export function stitchesStyle(element: Element, property: string, media?: string): string | undefined {

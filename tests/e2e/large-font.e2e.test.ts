@@ -1,0 +1,80 @@
+/** @jest-environment node */
+/*
+ * A visitor who doubled the browser's default font size (Chrome: Settings → Appearance → Font size;
+ * set here through DevTools' own `Page.setFontSizes`), on the narrowest supported phone and on a
+ * desktop: all text grows with it, and no page or popup scrolls sideways, runs past the window or
+ * cuts its text off.
+ */
+import type { Page } from 'playwright-core';
+import { projects } from '../../src/content/site';
+import { pressProjectCard, routePaths } from './states';
+import { collectConsoleProblems } from '../support/consoleProblems';
+import { expectedProblemsOn, useE2E, waitForApp } from './support';
+import { textFitProblems } from './textFit';
+
+const testTimeout = 60_000;
+const largeFont = 32;
+const widths = [320, 1280] as const;
+
+const e2e = useE2E();
+
+/** Opens `path` at `width` with a 32 px default font, runs `use` and closes the page. */
+async function withLargeFont(path: string, width: number, use: (page: Page, problems: string[]) => Promise<void>) {
+  const context = await e2e.browser.newContext({ viewport: { width, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const problems = collectConsoleProblems(page);
+    const devTools = await context.newCDPSession(page);
+    await devTools.send('Page.setFontSizes', { fontSizes: { standard: largeFont, fixed: largeFont } });
+    await page.goto(`${e2e.site.origin}${path}`);
+    await waitForApp(page);
+    await use(page, problems);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The computed font size of the first element matching `selector`, in px. */
+const fontSizeOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+
+describe.each(widths)('a 32 px default font at %i px', (width) => {
+  it.each(routePaths)(
+    '%s: the text grows with it and all of it fits',
+    async (path) => {
+      await withLargeFont(path, width, async (page, problems) => {
+        expect(await fontSizeOf(page, 'body')).toBe(largeFont);
+        // Headings, navigation and the footer's small print follow the same scale.
+        expect(await fontSizeOf(page, 'h1')).toBeGreaterThan(largeFont);
+        expect(await fontSizeOf(page, 'nav a')).toBeGreaterThanOrEqual(largeFont);
+        expect(await fontSizeOf(page, 'footer p:last-child')).toBeGreaterThanOrEqual(largeFont * 0.875);
+        expect(await textFitProblems(page)).toEqual([]);
+        expect(problems).toEqual(expectedProblemsOn(path));
+      });
+    },
+    testTimeout,
+  );
+
+  it(
+    'every project popup: its text grows and fits, and the title stays clear of Close',
+    async () => {
+      await withLargeFont('/Projects', width, async (page, problems) => {
+        for (const project of projects) {
+          await pressProjectCard(page, project.title);
+          const dialog = page.getByRole('dialog', { name: project.title });
+          expect(
+            await dialog.locator('h2').evaluate((title) => parseFloat(getComputedStyle(title).fontSize)),
+          ).toBeGreaterThan(largeFont);
+          expect(await textFitProblems(page)).toEqual([]);
+          await page.keyboard.press('Escape');
+          await dialog.waitFor({ state: 'detached' });
+        }
+        expect(problems).toEqual([]);
+      });
+    },
+    testTimeout * 2,
+  );
+});
