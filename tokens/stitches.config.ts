@@ -129,8 +129,29 @@ export const { styled, css, globalCss, keyframes, getCssText, reset, createTheme
     lg: `(min-width: ${breakpointEm(breakpoints.lg)})`,
     xl: `(min-width: ${breakpointEm(breakpoints.xl)})`,
     motion: '(prefers-reduced-motion: reduce)',
+    /** Windows High Contrast and the like: the visitor's few system colours replace the theme's. */
+    forcedColors: '(forced-colors: active)',
   },
 });
+
+/**
+ * The system colours forced colours keep, by the role they play on this site. Forced colours drop
+ * shadows and background colours, so whatever stood out by them needs one of these instead.
+ */
+export const systemColors = {
+  /** The edge of a box that otherwise stood out by its shadow or background. */
+  edge: 'CanvasText',
+  /** The edge of a large button (a project card). */
+  buttonEdge: 'ButtonText',
+  /** Focus rings, the current page, a pressed toggle. */
+  marker: 'Highlight',
+  /** Something that cannot be used. */
+  unavailable: 'GrayText',
+} as const;
+
+/** A visible edge for a box in forced colours (and nothing otherwise). */
+export const edgeInForcedColors = (width = '1px') =>
+  ({ '@forcedColors': { border: `${width} solid ${systemColors.edge}` } }) as const;
 
 /** Cards fade in one after another: each waits this many seconds times its index. */
 export const cardFadeInStepSeconds = 0.5;

@@ -1,4 +1,4 @@
-import { breakpointEm, breakpoints, styled } from '../../tokens/stitches.config';
+import { breakpointEm, breakpoints, edgeInForcedColors, styled } from '../../tokens/stitches.config';
 import type { Hobby } from '../content/site';
 import { Picture } from './ui/Picture';
 
@@ -9,6 +9,7 @@ const Row = styled('article', {
   borderRadius: '$lg',
   backgroundColor: '$surface',
   boxShadow: '$raised',
+  ...edgeInForcedColors(),
   '@sm': { flexDirection: 'row', alignItems: 'stretch' },
 });
 

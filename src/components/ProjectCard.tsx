@@ -1,4 +1,11 @@
-import { breakpointEm, breakpoints, cardFadeInStepSeconds, fadeIn, styled } from '../../tokens/stitches.config';
+import {
+  breakpointEm,
+  breakpoints,
+  cardFadeInStepSeconds,
+  fadeIn,
+  styled,
+  systemColors,
+} from '../../tokens/stitches.config';
 import type { Project } from '../content/site';
 import { focusRingOnChrome } from './ui/focusRing';
 import { Picture } from './ui/Picture';
@@ -12,6 +19,8 @@ const Card = styled('button', {
   padding: 0,
   overflow: 'hidden',
   border: 'none',
+  // Its colour and glow are gone in forced colours: an edge keeps it reading as a button.
+  '@forcedColors': { border: `2px solid ${systemColors.buttonEdge}` },
   borderRadius: '$md',
   backgroundColor: '$card',
   color: '$onCard',

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { ResumeDownloadEvent } from '../../machines/resumeDownloadMachine';
-import { styled } from '../../tokens/stitches.config';
+import { edgeInForcedColors, styled } from '../../tokens/stitches.config';
 import type { ResumeFile } from '../content/site';
 import { useOnDemand } from '../hooks/useOnDemand';
 import type { ResumeDownloadControllerProps, ResumeDownloadStatus } from './ResumeDownloadController';
@@ -25,6 +25,7 @@ const Alert = styled('div', {
   backgroundColor: '$dangerSurface',
   color: '$danger',
   fontSize: '$1',
+  ...edgeInForcedColors(),
 });
 
 const loadController = async () => (await import('./ResumeDownloadController')).ResumeDownloadController;

@@ -1,4 +1,4 @@
-import { styled } from '../../tokens/stitches.config';
+import { edgeInForcedColors, styled } from '../../tokens/stitches.config';
 import { resume } from '../content/site';
 import { publicUrl } from '../routes/basePath';
 import { ResumeDownload } from './ResumeDownload';
@@ -14,6 +14,7 @@ const Card = styled('section', {
   borderRadius: '$lg',
   backgroundColor: '$surface',
   boxShadow: '$raised',
+  ...edgeInForcedColors(),
   '@sm': { padding: '$7' },
 });
 

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { styled } from '../../tokens/stitches.config';
+import { styled, systemColors } from '../../tokens/stitches.config';
 import { navItems } from '../content/site';
 import { useShowsNotFound } from '../hooks/useShowsNotFound';
 import { isCurrentPath } from '../routes/paths';
@@ -35,7 +35,7 @@ const NavLink = styled(ChromeLink, {
     height: '3px',
     borderRadius: '$round',
     backgroundColor: '$focusRingOnChrome',
-    '@media (forced-colors: active)': { backgroundColor: 'Highlight', forcedColorAdjust: 'none' },
+    '@forcedColors': { backgroundColor: systemColors.marker, forcedColorAdjust: 'none' },
   },
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { ThemeEvent, ThemeName } from '../../machines/themeMachine';
-import { styled } from '../../tokens/stitches.config';
+import { styled, systemColors } from '../../tokens/stitches.config';
 import { useOnDemand } from '../hooks/useOnDemand';
 import { onSystemThemeChange, shownTheme } from '../theme/colorTheme';
 import type { ThemeToggleControllerProps } from './ThemeToggleController';
@@ -21,7 +21,11 @@ const Toggle = styled('button', {
   transition: 'background-color $quick',
   ...focusRingOnChrome,
   '&:hover': { backgroundColor: '$chromeRaised' },
-  '&[aria-pressed="true"]': { backgroundColor: '$chromeRaised', borderColor: '$focusRingOnChrome' },
+  '&[aria-pressed="true"]': {
+    backgroundColor: '$chromeRaised',
+    borderColor: '$focusRingOnChrome',
+    '@forcedColors': { borderColor: systemColors.marker },
+  },
   // Until the page is interactive the toggle could not work: keep its place, show it once it can.
   '&[data-pending]': { visibility: 'hidden' },
   '& svg': { width: '22px', height: '22px' },

@@ -25,6 +25,7 @@ describe('design tokens', () => {
       lg: '(min-width: 75em)',
       xl: '(min-width: 96em)',
       motion: '(prefers-reduced-motion: reduce)',
+      forcedColors: '(forced-colors: active)',
     });
   });
 });

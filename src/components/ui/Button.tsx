@@ -1,5 +1,5 @@
 import { Button as AriaButton } from 'react-aria-components';
-import { styled } from '../../../tokens/stitches.config';
+import { styled, systemColors } from '../../../tokens/stitches.config';
 import { buttonLook } from './buttonLook';
 
 /** The one styled react-aria Button of the site. */
@@ -11,5 +11,6 @@ export const Button = styled(AriaButton, {
     backgroundColor: '$disabledSurface',
     borderColor: '$disabledSurface',
     color: '$disabled',
+    '@forcedColors': { borderColor: systemColors.unavailable, color: systemColors.unavailable },
   },
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { dialogIn, styled } from '../../../tokens/stitches.config';
+import { dialogIn, edgeInForcedColors, styled } from '../../../tokens/stitches.config';
 import { Button } from './Button';
 
 const Overlay = styled(ModalOverlay, {
@@ -23,6 +23,7 @@ const Sheet = styled(Modal, {
   backgroundColor: '$surface',
   color: '$text',
   boxShadow: '$dialog',
+  ...edgeInForcedColors('2px'),
   '&[data-entering]': { animation: `${dialogIn} 160ms ease-out` },
 });
 

@@ -3,7 +3,7 @@ import { type RefObject, useEffect, useMemo } from 'react';
 import { UNSAFE_PortalProvider as PortalProvider } from 'react-aria';
 import { OverlayArrow, Tooltip as AriaTooltip, TooltipTriggerStateContext } from 'react-aria-components';
 import { type TooltipEvent, tooltipMachine } from '../../../machines/tooltipMachine';
-import { styled } from '../../../tokens/stitches.config';
+import { styled, systemColors } from '../../../tokens/stitches.config';
 import { inspectorOptions } from '../../inspector';
 
 const Bubble = styled(AriaTooltip, {
@@ -18,6 +18,7 @@ const Bubble = styled(AriaTooltip, {
   lineHeight: '$tight',
   boxShadow: '$raised',
   '& svg': { display: 'block', fill: '$tooltip' },
+  '@forcedColors': { borderColor: systemColors.edge, '& svg': { fill: systemColors.edge } },
   variants: {
     size: {
       regular: { fontSize: '$2' },

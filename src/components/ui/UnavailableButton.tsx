@@ -1,8 +1,13 @@
-import { styled } from '../../../tokens/stitches.config';
+import { styled, systemColors } from '../../../tokens/stitches.config';
 import { buttonLook } from './buttonLook';
 
 const { variants: _variants, defaultVariants: _defaultVariants, ...look } = buttonLook;
-const unavailable = { backgroundColor: '$disabledSurface', borderColor: '$disabledSurface', color: '$disabled' };
+const unavailable = {
+  backgroundColor: '$disabledSurface',
+  borderColor: '$disabledSurface',
+  color: '$disabled',
+  '@forcedColors': { borderColor: systemColors.unavailable, color: systemColors.unavailable },
+};
 
 /**
  * A button for something that cannot be done here. Unlike a `disabled` one it stays in the Tab
