@@ -156,11 +156,20 @@ export const edgeInForcedColors = (width = '1px') =>
 /** Cards fade in one after another: each waits this many seconds times its index. */
 export const cardFadeInStepSeconds = 0.5;
 
+/**
+ * A project card's picture fades in while the card rises into place. Only the picture fades: the
+ * card's title and dates are readable (and its focus ring visible) from the first frame.
+ */
 export const fadeIn = keyframes({
   // Not quite 0: a fully transparent image is not yet "painted", so the page's largest paint would
   // wait for the whole staggered fade; at 5 % it counts from the first frame and looks the same.
-  from: { opacity: 0.05, transform: 'translateY(12px)' },
-  to: { opacity: 1, transform: 'none' },
+  from: { opacity: 0.05 },
+  to: { opacity: 1 },
+});
+
+export const riseIn = keyframes({
+  from: { transform: 'translateY(12px)' },
+  to: { transform: 'none' },
 });
 
 export const dialogIn = keyframes({
@@ -184,4 +193,4 @@ export const darkColorVariables = Object.fromEntries(
  * Every animation and theme, so a server render can put them back after `reset()`: they are
  * written once, when first named, and `reset()` forgets them.
  */
-export const alwaysWritten = [fadeIn, dialogIn, darkTheme];
+export const alwaysWritten = [fadeIn, riseIn, dialogIn, darkTheme];

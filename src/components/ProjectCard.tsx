@@ -3,6 +3,7 @@ import {
   breakpoints,
   cardFadeInStepSeconds,
   fadeIn,
+  riseIn,
   styled,
   systemColors,
 } from '../../tokens/stitches.config';
@@ -28,9 +29,9 @@ const Card = styled('button', {
   textAlign: 'start',
   cursor: 'pointer',
   boxShadow: '$cardGlow',
-  animation: `${fadeIn} 0.6s ease-out backwards`,
-  // The fade runs on the compositor, not the main thread, while the page is still loading.
-  willChange: 'opacity, transform',
+  animation: `${riseIn} 0.6s ease-out backwards`,
+  // The animations run on the compositor, not the main thread, while the page is still loading.
+  willChange: 'transform',
   // With reduced motion the cards are simply there: no animation at all, not a very short one.
   '@motion': { animation: 'none' },
   transition: 'box-shadow $quick, transform $quick',
@@ -45,6 +46,9 @@ const Image = styled(Picture, {
   objectFit: 'cover',
   WebkitTouchCallout: 'none',
   userSelect: 'none',
+  animation: `${fadeIn} 0.6s ease-out backwards`,
+  willChange: 'opacity',
+  '@motion': { animation: 'none' },
 });
 
 const Caption = styled('span', {
@@ -60,6 +64,14 @@ const Meta = styled('span', { fontSize: '$1', opacity: 0.92 });
 /** Three columns from the sm breakpoint, one below it. */
 const cardImageSizes = `(min-width: ${breakpointEm(breakpoints.sm)}) 360px, 100vw`;
 
+/** A card the visitor reaches for (focus, pointer) shows in full at once, wherever its fade-in is. */
+function endFadeIn(event: { currentTarget: HTMLElement }) {
+  for (const animation of event.currentTarget.getAnimations({ subtree: true })) {
+    // Its own fade and rise only: the hover lift is a transition, and keeps its timing.
+    if (animation instanceof CSSAnimation) animation.finish();
+  }
+}
+
 /** Cards in the first row on wide screens load their images at once; the rest when scrolled near. */
 const eagerCardCount = 3;
 
@@ -71,16 +83,25 @@ export interface ProjectCardProps {
 }
 
 export function ProjectCard({ project, index, onOpen }: ProjectCardProps) {
+  const fadeDelay = `${index * cardFadeInStepSeconds}s`;
   return (
     <Tooltip text={project.title}>
       <Card
         type="button"
         aria-haspopup="dialog"
         onClick={() => onOpen(project.id)}
-        css={{ animationDelay: `${index * cardFadeInStepSeconds}s` }}
+        onFocus={endFadeIn}
+        onPointerEnter={endFadeIn}
+        css={{ animationDelay: fadeDelay }}
         data-project-card={project.id}
       >
-        <Image src={project.image} alt="" sizes={cardImageSizes} isPriority={index < eagerCardCount} />
+        <Image
+          src={project.image}
+          alt=""
+          sizes={cardImageSizes}
+          isPriority={index < eagerCardCount}
+          css={{ animationDelay: fadeDelay }}
+        />
         <Caption>
           <Title>{project.title}</Title>
           <Meta>{project.duration}</Meta>

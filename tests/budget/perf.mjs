@@ -11,6 +11,7 @@ const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const routes = ['/', '/Home', '/About', '/Hobby', '/Projects'];
 const budget = {
   performance: 100,
+  accessibility: 100,
   lcpMs: 1200,
   cls: 0,
   tbtMs: 50,
@@ -74,6 +75,7 @@ try {
 const over = (row) =>
   [
     !(row.performance >= budget.performance) && `performance ${row.performance} < ${budget.performance}`,
+    !(row.accessibility >= budget.accessibility) && `accessibility ${row.accessibility} < ${budget.accessibility}`,
     !(row.lcpMs <= budget.lcpMs) && `LCP ${row.lcpMs.toFixed(0)} ms > ${budget.lcpMs} ms`,
     !(row.cls <= budget.cls) && `CLS ${row.cls.toFixed(3)} > ${budget.cls}`,
     !(row.tbtMs <= budget.tbtMs) && `TBT ${row.tbtMs.toFixed(0)} ms > ${budget.tbtMs} ms`,

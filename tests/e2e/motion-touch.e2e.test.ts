@@ -15,15 +15,15 @@ import { notFoundDocumentMessage, sleep, useE2E, waitForApp, widths, withPage } 
 const e2e = useE2E();
 
 /**
- * Each project card's computed opacity and the animations running on the page, read in one go,
+ * Each project card picture's computed opacity and the animations running on the page, read in one go,
  * optionally after a few frames (a 0.01 ms animation that has just started has ended by then).
  */
 function motionSnapshot(page: Page, afterFrames = 0) {
   return page.evaluate(async (frames) => {
     for (let frame = 0; frame < frames; frame++) await new Promise(requestAnimationFrame);
     return {
-      cardOpacities: [...document.querySelectorAll('[data-project-card]')].map((card) =>
-        Number(getComputedStyle(card).opacity),
+      pictureOpacities: [...document.querySelectorAll('[data-project-card] img')].map((picture) =>
+        Number(getComputedStyle(picture).opacity),
       ),
       running: document
         .getAnimations()
@@ -74,7 +74,7 @@ describe('prefers-reduced-motion: reduce', () => {
           await waitForApp(page);
           const hydrated = await motionSnapshot(page);
           for (const snapshot of [onLoad, hydrated]) {
-            expect(snapshot.cardOpacities).toEqual(projects.map(() => 1));
+            expect(snapshot.pictureOpacities).toEqual(projects.map(() => 1));
             expect(snapshot.running).toEqual([]);
           }
           expect(problems).toEqual([]);
@@ -111,8 +111,8 @@ describe('without a motion preference', () => {
     // Checked at the load event: the fade-in runs from the first paint, hydrated or not.
     await withPage(e2e, '/Projects', { width: 1280, waitForApp: false }, async ({ page, problems }) => {
       const snapshot = await motionSnapshot(page);
-      expect(snapshot.cardOpacities).toHaveLength(projects.length);
-      expect(snapshot.cardOpacities.at(-1)).toBeLessThan(1);
+      expect(snapshot.pictureOpacities).toHaveLength(projects.length);
+      expect(snapshot.pictureOpacities.at(-1)).toBeLessThan(1);
       expect(snapshot.running.length).toBeGreaterThan(0);
       expect(problems).toEqual([]);
     });

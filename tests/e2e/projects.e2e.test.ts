@@ -171,20 +171,18 @@ describe.each(widths)('the projects page at %i px', (width) => {
       expect(fades.map((fade) => fade.delayMs)).toEqual([0, 500, 1000, 1500, 2000, 2500, 3000]);
       expect(new Set(fades.map((fade) => fade.name)).size).toBe(1);
       expect(fades[0].name).not.toBe('none');
-      // The last card is still waiting for its turn, not yet fully visible.
-      expect(
-        Number(
-          await cards(page)
-            .last()
-            .evaluate((button) => getComputedStyle(button).opacity),
-        ),
-      ).toBeLessThan(1);
+      // The last card's picture is still waiting for its turn, not yet fully visible.
+      const opacities = () =>
+        cards(page).evaluateAll((buttons) =>
+          buttons.map((button) => [
+            getComputedStyle(button).opacity,
+            getComputedStyle(button.querySelector('img')!).opacity,
+          ]),
+        );
+      expect(Number((await opacities()).at(-1)![1])).toBeLessThan(1);
       await animationsFinished(page);
-      // Every card ends fully visible.
-      const opacities = await cards(page).evaluateAll((buttons) =>
-        buttons.map((button) => getComputedStyle(button).opacity),
-      );
-      expect(opacities).toEqual(Array(7).fill('1'));
+      // Every card and picture ends fully visible.
+      expect(await opacities()).toEqual(Array(7).fill(['1', '1']));
       expect(problems).toEqual([]);
     },
   );

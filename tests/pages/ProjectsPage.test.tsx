@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { tooltipDelays } from '../../machines/tooltipMachine';
-import { fadeIn } from '../../tokens/stitches.config';
+import { fadeIn, riseIn } from '../../tokens/stitches.config';
 import { owner, projects, projectsPage } from '../../src/content/site';
 import { advance } from '../support/clock';
 import { tabTo } from '../support/keyboard';
@@ -76,12 +76,18 @@ describe('Projects page', () => {
     }
   });
 
-  it('fades cards in one after another, 0.5 s apart', async () => {
+  it('fades cards in one after another, 0.5 s apart: the picture fades as the card rises', async () => {
     await renderRoute('/Projects');
     const delays = projectCards().map((card) => stitchesStyle(card, 'animation-delay'));
     expect(delays).toEqual(['0s', '0.5s', '1s', '1.5s', '2s', '2.5s', '3s']);
-    // The delay applies to the fade-in animation every card runs.
-    for (const card of projectCards()) expect(stitchesStyle(card, 'animation')).toContain(`${fadeIn}`);
+    for (const card of projectCards()) {
+      expect(stitchesStyle(card, 'animation')).toContain(`${riseIn}`);
+      const picture = card.querySelector('img')!;
+      expect(stitchesStyle(picture, 'animation')).toContain(`${fadeIn}`);
+      expect(stitchesStyle(picture, 'animation-delay')).toBe(stitchesStyle(card, 'animation-delay'));
+      // The caption (title and dates) never fades: it is readable from the first frame.
+      expect(stitchesStyle(card, 'opacity')).toBeUndefined();
+    }
   });
 });
 

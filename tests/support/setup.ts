@@ -24,6 +24,9 @@ if (typeof window !== 'undefined') {
       }) as MediaQueryList;
   }
 
+  // jsdom runs no CSS animations: an element has none (the project cards end theirs on focus).
+  if (!Element.prototype.getAnimations) Element.prototype.getAnimations = () => [];
+
   if (!window.PointerEvent) {
     class PointerEventPolyfill extends MouseEvent {
       pointerId: number;
