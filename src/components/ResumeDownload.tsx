@@ -15,7 +15,7 @@ const Status = styled('p', {
   '&:empty': { minHeight: 0 },
 });
 
-const Alert = styled('div', {
+const Failure = styled('div', {
   display: 'grid',
   gap: '$2',
   justifyItems: 'start',
@@ -26,6 +26,9 @@ const Alert = styled('div', {
   color: '$danger',
   fontSize: '$1',
   ...edgeInForcedColors(),
+  // Always there, so screen readers know its alert region before a failure fills it; with no
+  // failure it takes no room (out of the grid's flow: no gap for it either).
+  '&:not([data-failed])': { position: 'absolute', padding: 0, border: 'none' },
 });
 
 const loadController = async () => (await import('./ResumeDownloadController')).ResumeDownloadController;
@@ -58,17 +61,16 @@ export function ResumeDownload({ file, label }: ResumeDownloadProps) {
       <Status role="status">
         {status.isBusy ? `Downloading ${file.fileName}…` : status.isDone ? `Saved ${file.fileName}.` : ''}
       </Status>
-      {status.failure !== null && (
-        <Alert role="alert">
-          <p>
-            Couldn&apos;t download {file.fileName}: {status.failure}.
-          </p>
-          {/* Named by its file: with both downloads failed, two plain "Try again" buttons would sound alike. */}
+      <Failure data-failed={status.failure !== null || undefined}>
+        {/* The alert is the message alone: the button beside it is found with Tab, not read out with it. */}
+        <p role="alert">{status.failure !== null && `Couldn't download ${file.fileName}: ${status.failure}.`}</p>
+        {status.failure !== null && (
+          // Named by its file: with both downloads failed, two plain "Try again" buttons would sound alike.
           <Button variant="secondary" onPress={retry}>
             Retry {file.format} download
           </Button>
-        </Alert>
-      )}
+        )}
+      </Failure>
       {Controller && <Controller file={file} connect={connect} onStatus={setStatus} />}
     </Column>
   );

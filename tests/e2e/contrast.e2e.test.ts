@@ -169,10 +169,11 @@ const states: State[] = [
   {
     name: 'resume download failure alert',
     path: '/',
-    scope: '[role="alert"]',
+    // The failure's box: its alert message and the retry button.
+    scope: 'div:has(> [role="alert"]:not(:empty))',
     enter: async (page) => {
       await failPdfDownload(page);
-      await page.getByRole('alert').getByRole('button', { name: 'Retry PDF download' }).waitFor();
+      await page.getByRole('button', { name: 'Retry PDF download' }).waitFor();
     },
     expectedProblems: [serverErrorMessage],
   },

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
 import { hobbiesPage, home, owner, resume } from '../../src/content/site';
 import { waitForImage } from './images';
-import { expectOpensNewTab, pageTests, serverErrorMessage, sleep, useE2E, widths } from './support';
+import { expectOpensNewTab, failureAlerts, pageTests, serverErrorMessage, sleep, useE2E, widths } from './support';
 
 const testTimeout = 30_000;
 
@@ -93,7 +93,7 @@ describe.each(widths)('the home page at %i px', (width) => {
       const saved = `Saved ${resume.pdf.fileName}.`;
       await page.getByText(saved, { exact: true }).waitFor();
       expect(await statusTexts(page)).toContain(saved);
-      expect(await page.getByRole('alert').count()).toBe(0);
+      expect(await failureAlerts(page).count()).toBe(0);
       expect(problems).toEqual([]);
     },
   );
@@ -142,7 +142,7 @@ describe.each(widths)('the home page at %i px', (width) => {
       await page.route(pdfUrl, (route) => route.fulfill({ status: 500 }));
       await page.getByRole('button', { name: 'Download PDF', exact: true }).click();
 
-      const alert = page.getByRole('alert');
+      const alert = failureAlerts(page);
       await alert.waitFor();
       const alertText = (await alert.textContent()) ?? '';
       expect(alertText).toContain(resume.pdf.fileName);
@@ -152,12 +152,12 @@ describe.each(widths)('the home page at %i px', (width) => {
       await page.unroute(pdfUrl);
       const [download] = await Promise.all([
         page.waitForEvent('download', { timeout: 15_000 }),
-        alert.getByRole('button', { name: 'Retry PDF download', exact: true }).click(),
+        page.getByRole('button', { name: 'Retry PDF download', exact: true }).click(),
       ]);
       expect(download.suggestedFilename()).toBe(resume.pdf.fileName);
       expect((await savedBytes(download)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
       await alert.waitFor({ state: 'detached' });
-      expect(await page.getByRole('alert').count()).toBe(0);
+      expect(await failureAlerts(page).count()).toBe(0);
       await page.getByText(`Saved ${resume.pdf.fileName}.`, { exact: true }).waitFor();
       // Focus stays on the download the alert retried.
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Download PDF');

@@ -85,6 +85,12 @@ export const serverErrorMessage = failedResourceMessage(500, 'Internal Server Er
 /** The console problems a first load of `path` causes on purpose: the 404 status line on /nope, else none. */
 export const expectedProblemsOn = (path: string): string[] => (path === '/nope' ? [notFoundDocumentMessage] : []);
 
+/**
+ * The resume downloads' failure alerts that say something: each download keeps an empty alert
+ * region, so screen readers know it before a failure fills it.
+ */
+export const failureAlerts = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ });
+
 /** Waits until the app has hydrated the page (the root's `data-app="ready"`). */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');

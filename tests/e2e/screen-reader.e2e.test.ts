@@ -1,0 +1,216 @@
+/** @jest-environment node */
+/*
+ * What a screen-reader user hears, in real Chromium against the production build: the virtual
+ * screen reader reads every route from top to bottom and walks every flow — navigation and its
+ * announcement, a popup opened, read and closed (focus back on its card), a download that works,
+ * one that fails and its retry, a tooltip. Each flow's phrase log is written to
+ * reports/screen-reader/ to be read.
+ */
+import { navItems, projects, resume, socialLinks } from '../../src/content/site';
+import { codeProject, privateProject } from './states';
+import { expectedProblemsOn, failureAlerts, serverErrorMessage, useE2E, withPage } from './support';
+import { type ScreenReader, savePhraseLog, startScreenReader } from './screenReader';
+
+const testTimeout = 60_000;
+
+const e2e = useE2E();
+
+/** Opens `path` with the screen reader running (the site's CSP would refuse its script). */
+function withReader(
+  name: string,
+  path: string,
+  use: (reader: ScreenReader, page: import('playwright-core').Page, problems: string[]) => Promise<void>,
+) {
+  return withPage(e2e, path, { width: 1280, bypassCSP: true }, async ({ page, problems }) => {
+    const reader = await startScreenReader(page);
+    // The site's problems: the console's, less the reader's own errors.
+    const siteProblems = new Proxy(problems, {
+      get: (target, key) =>
+        Reflect.get(
+          target.filter((problem) => !reader.ownErrors.includes(problem)),
+          key,
+        ),
+    });
+    try {
+      await use(reader, page, siteProblems);
+    } finally {
+      savePhraseLog(name, await reader.fullLog());
+    }
+  });
+}
+
+const headings: Record<string, string> = {
+  '/': "heading, Hello, I'm Jamie Sample!, level 1",
+  '/About': 'heading, About Me, level 1',
+  '/Hobby': 'heading, Hobbies, level 1',
+  '/Projects': 'heading, Projects, level 1',
+  '/nope': /^heading, .*, level 1$/.source,
+};
+
+describe('reading each page from top to bottom', () => {
+  it.each(Object.keys(headings))(
+    '%s: skip link, banner, navigation, main with its heading, footer, in that order',
+    async (path) => {
+      await withReader(`read${path === '/' ? '-home' : path.replace('/', '-')}`, path, async (reader, _, problems) => {
+        await reader.nextUntil(/^end of document$/);
+        const said = await reader.log();
+        const at = (pattern: string | RegExp) =>
+          said.findIndex((phrase) => (typeof pattern === 'string' ? phrase === pattern : pattern.test(phrase)));
+        const order = [
+          at('link, Skip to content'),
+          at('banner'),
+          at('navigation, Main'),
+          at('main'),
+          at(new RegExp(`^${headings[path]}$`)),
+          at('contentinfo'),
+        ];
+        expect(order.every((index) => index >= 0)).toBe(true);
+        expect([...order].sort((a, b) => a - b)).toEqual(order);
+        // The current page is named as such, and only on its own page (not on the 404 page).
+        const current = said.filter((phrase) => phrase.endsWith(', current page'));
+        // `/` is the Home page.
+        const item = navItems.find((nav) => nav.href === (path === '/' ? '/Home' : path));
+        expect(current).toEqual(item ? [`link, ${item.name}, current page`] : []);
+        // The footer's icon links say where they go and that they open a new tab.
+        for (const social of socialLinks) expect(said).toContain(`link, ${social.label}`);
+        expect(problems).toEqual(expectedProblemsOn(path));
+      });
+    },
+    testTimeout,
+  );
+});
+
+it(
+  'following a link moves to the new page heading and announces it',
+  async () => {
+    await withReader('navigate-to-about', '/', async (reader, page, problems) => {
+      await reader.nextUntil(/^link, About$/);
+      await reader.clearLog();
+      await reader.act();
+      await page.waitForURL('**/About');
+      await page.waitForFunction(() => document.querySelector('[role="status"][aria-live="polite"]')?.textContent);
+      const said = await reader.log();
+      expect(said).toContain('heading, About Me, level 1');
+      expect(said).toContain('polite: About Me');
+      expect(problems).toEqual([]);
+    });
+  },
+  testTimeout,
+);
+
+describe.each([
+  ['public code', codeProject, 'link, Github available'],
+  ['private code', privateProject, 'button, Contact for Code, The source is private; ask me about it., disabled'],
+])('a project popup (%s)', (_, project, codeLine) => {
+  const card = `button, ${project.title} ${project.duration}, has popup dialog`;
+
+  it(
+    'opens as a dialog named by the project, reads its content without leaving it, and Escape returns to the card',
+    async () => {
+      await withReader(`popup-${project.id}`, '/Projects', async (reader, page, problems) => {
+        await reader.nextUntil(new RegExp(`^${escape(card)}$`));
+        await reader.act();
+        await page.getByRole('dialog', { name: project.title }).waitFor();
+        expect(await reader.log()).toContain(`dialog, ${project.title}`);
+
+        // Inside an aria-modal dialog the reader cycles: a bounded walk must never leave it.
+        const inside = await reader.read(40);
+        expect(inside).toEqual(
+          expect.arrayContaining([
+            `heading, ${project.title}, level 2`,
+            'button, Close',
+            `image, Preview of ${project.title}`,
+            codeLine,
+            project.duration,
+            project.stack,
+            project.description,
+          ]),
+        );
+        for (const outside of ['banner', 'main', 'contentinfo', 'navigation, Main'])
+          expect(inside).not.toContain(outside);
+
+        await reader.clearLog();
+        await reader.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+        await page.waitForFunction(
+          (id) => document.activeElement?.getAttribute('data-project-card') === id,
+          project.id,
+        );
+        expect(await reader.log()).toContain(card);
+        expect(problems).toEqual([]);
+      });
+    },
+    testTimeout,
+  );
+});
+
+it(
+  'the Close button closes the popup and focus returns to the card',
+  async () => {
+    const project = projects[2];
+    await withReader('popup-close-button', '/Projects', async (reader, page, problems) => {
+      await reader.nextUntil(new RegExp(`^button, ${escape(project.title)} `));
+      await reader.act();
+      await page.getByRole('dialog', { name: project.title }).waitFor();
+      await reader.nextUntil(/^button, Close$/, 10);
+      await reader.clearLog();
+      await reader.act();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.waitForFunction((id) => document.activeElement?.getAttribute('data-project-card') === id, project.id);
+      expect(await reader.log()).toContain(`button, ${project.title} ${project.duration}, has popup dialog`);
+      expect(problems).toEqual([]);
+    });
+  },
+  testTimeout,
+);
+
+it(
+  'a download is announced while it runs and when it is saved; a failure is an alert, and its retry works',
+  async () => {
+    await withReader('downloads', '/', async (reader, page, problems) => {
+      await reader.nextUntil(/^button, Download PDF$/);
+      await reader.clearLog();
+      await reader.act();
+      await reader.waitToSay(new RegExp(`^polite: Saved ${escape(resume.pdf.fileName)}\\.$`));
+      expect(await reader.log()).toContain(`polite: Downloading ${resume.pdf.fileName}…`);
+
+      await page.route(`**${resume.word.href}`, (route) => route.fulfill({ status: 500, body: 'broken' }));
+      await reader.nextUntil(/^button, Download Word$/);
+      await reader.clearLog();
+      await reader.act();
+      await failureAlerts(page).waitFor();
+      const failure = `Couldn't download ${resume.word.fileName}: the server answered 500.`;
+      await reader.waitToSay(new RegExp(`^assertive: ${escape(failure)}`));
+
+      await page.unroute(`**${resume.word.href}`);
+      await reader.nextUntil(/^button, Retry Word download$/);
+      await reader.clearLog();
+      await reader.act();
+      await reader.waitToSay(new RegExp(`^polite: Saved ${escape(resume.word.fileName)}\\.$`));
+      expect(problems).toEqual([serverErrorMessage]);
+    });
+  },
+  testTimeout,
+);
+
+it(
+  "a tooltip shown by keyboard focus is read as a tooltip, after its link's own name",
+  async () => {
+    await withReader('tooltip', '/About', async (reader, page, problems) => {
+      const github = page.getByRole('link', { name: socialLinks[0].label });
+      // Reach the link with the keyboard, as a screen-reader user tabbing through the footer does.
+      await page.getByRole('link', { name: 'About', exact: true }).focus();
+      while (!(await github.evaluate((link) => link === document.activeElement))) await page.keyboard.press('Tab');
+      await page.getByRole('tooltip', { name: socialLinks[0].name }).waitFor();
+      await reader.nextUntil(new RegExp(`^link, ${escape(socialLinks[0].label)}$`));
+      await reader.nextUntil(new RegExp(`^tooltip, ${socialLinks[0].name}$`), 20);
+      expect(problems).toEqual([]);
+    });
+  },
+  testTimeout,
+);
+
+/** `text` as a literal inside a regular expression. */
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
