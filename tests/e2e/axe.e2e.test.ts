@@ -17,7 +17,16 @@ import {
   showCardTooltip,
   showFooterTooltip,
 } from './states';
-import { type Width, animationsFinished, axeViolations, serverErrorMessage, useE2E, widths, withPage } from './support';
+import {
+  type Width,
+  animationsFinished,
+  axeCheck,
+  axeViolations,
+  serverErrorMessage,
+  useE2E,
+  widths,
+  withPage,
+} from './support';
 
 type Scheme = 'light' | 'dark';
 const schemes: Scheme[] = ['light', 'dark'];
@@ -106,3 +115,23 @@ it.each(states.map((state) => [state.name, state] as const))(
   },
   60_000,
 );
+
+// axe leaves `target-size` out unless it is turned on: prove the runs above include it, and that it
+// finds every small target (a control shrunk to 16 px fails it).
+it('runs the WCAG 2.2 target-size rule on every control, and it catches a target below 24 px', async () => {
+  await withPage(e2e, '/Projects', { width: 375 }, async ({ page, problems }) => {
+    await animationsFinished(page);
+    const results = await axeCheck(page).analyze();
+    const targetSize = results.passes.find((rule) => rule.id === 'target-size');
+    expect(targetSize?.nodes.length).toBeGreaterThanOrEqual(4 + 7);
+
+    // The navigation links squeezed to 12 × 12 px, touching each other: too small and too close.
+    await page.evaluate(() => {
+      document.querySelector<HTMLElement>('nav ul')!.style.gap = '0';
+      for (const link of document.querySelectorAll<HTMLElement>('nav a'))
+        Object.assign(link.style, { minHeight: '0', height: '12px', width: '12px', padding: '0', overflow: 'hidden' });
+    });
+    expect((await axeViolations(page)).some((line) => line.startsWith('target-size:'))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+}, 60_000);
