@@ -1,5 +1,5 @@
 import { edgeInForcedColors, styled } from '../../tokens/stitches.config';
-import { resume } from '../content/site';
+import { newTabNote, resume } from '../content/site';
 import { publicUrl } from '../routes/basePath';
 import { ResumeDownload } from './ResumeDownload';
 import { Container } from './ui/Container';
@@ -38,7 +38,7 @@ export function ResumeSection() {
           <ResumeDownload file={resume.word} label="Download Word" />
           <ButtonLink href={publicUrl(resume.pdf.href)} target="_blank" rel="noopener noreferrer" variant="secondary">
             View PDF
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            <VisuallyHidden>{newTabNote}</VisuallyHidden>
           </ButtonLink>
         </Actions>
       </Card>

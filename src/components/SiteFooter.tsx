@@ -1,10 +1,11 @@
 import { styled, theme } from '../../tokens/stitches.config';
-import { footer, socialLinks } from '../content/site';
+import { footer, newTabNote, socialLinks } from '../content/site';
 import { useCurrentYear } from '../hooks/useCurrentYear';
 import { Container } from './ui/Container';
 import { ExternalChromeLink } from './ui/Link';
 import { Picture } from './ui/Picture';
 import { Tooltip } from './ui/Tooltip';
+import { VisuallyHidden } from './ui/VisuallyHidden';
 
 const Bar = styled('footer', {
   marginTop: '$9',
@@ -53,8 +54,10 @@ export function SiteFooter() {
           {socialLinks.map((link) => (
             <li key={link.href}>
               <Tooltip text={link.name} size="large">
-                <IconLink href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
-                  <Icon src={link.icon} alt="" sizes={theme.sizes.socialIcon.value} />
+                {/* Named by its image, so the name is there wherever the image is: broken, text-only, reader view. */}
+                <IconLink href={link.href} target="_blank" rel="noopener noreferrer">
+                  <Icon src={link.icon} alt={link.name} sizes={theme.sizes.socialIcon.value} />
+                  <VisuallyHidden>{newTabNote}</VisuallyHidden>
                 </IconLink>
               </Tooltip>
             </li>

@@ -48,8 +48,9 @@ export interface Project {
 }
 
 export interface SocialLink {
+  /** The network's name: the icon's text alternative and its tooltip. */
   name: string;
-  /** Accessible name of the icon link. */
+  /** What the icon link is called, as a screen reader says it: the icon's name and the new-tab note. */
   label: string;
   href: string;
   icon: string;
@@ -228,16 +229,19 @@ const projectEntries: ProjectEntry[] = [
 
 export const projects: Project[] = projectEntries.map((entry) => ({ id: slug(entry.title), ...entry }));
 
+/** Said (not shown) after the name of a link that opens a new tab. */
+export const newTabNote = ' (opens in a new tab)';
+
 export const socialLinks: SocialLink[] = [
   {
     name: 'GitHub',
-    label: `${ownerName} on GitHub (opens in a new tab)`,
+    label: `GitHub${newTabNote}`,
     href: 'https://github.com/jamie-sample',
     icon: '/images/icons/github.svg',
   },
   {
     name: 'LinkedIn',
-    label: `${ownerName} on LinkedIn (opens in a new tab)`,
+    label: `LinkedIn${newTabNote}`,
     href: 'https://www.linkedin.com/in/jamie-sample',
     icon: '/images/icons/linkedin.svg',
   },

@@ -39,8 +39,10 @@ describe('site footer', () => {
       expect(new URL(link.getAttribute('href')!).protocol).toBe('https:');
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      const icon = within(link).getByRole('presentation');
+      // The image names the link (its alt is the network's name); the new-tab note follows, unseen.
+      const icon = within(link).getByRole('img', { name: social.name });
       expect(icon.tagName).toBe('IMG');
+      expect(social.label).toBe(`${social.name} (opens in a new tab)`);
       expect(icon).toHaveAttribute('src', social.icon);
       // Intrinsic size, so the icon reserves its space before it loads; the CSS shows it 75px high.
       expect(icon).toHaveAttribute('width', '96');
@@ -73,7 +75,7 @@ describe('site footer', () => {
   it('sizes each icon with the social icon token (75px)', async () => {
     const { footer: bar } = await renderFooter();
     for (const link of within(bar).getAllByRole('link')) {
-      expect(stitchesStyle(within(link).getByRole('presentation'), 'height')).toBe('var(--sizes-socialIcon)');
+      expect(stitchesStyle(within(link).getByRole('img'), 'height')).toBe('var(--sizes-socialIcon)');
     }
   });
 
