@@ -110,6 +110,12 @@ async function visit(origin: string, url: string) {
     if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
   });
   tab.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  // Every answer of the host (redirects, the page, its scripts, styles and images): its HSTS header.
+  const answers: Promise<{ url: string; hsts: string | null }>[] = [];
+  tab.on('response', (answer) => {
+    if (answer.url().startsWith(origin))
+      answers.push(answer.headerValue('strict-transport-security').then((hsts) => ({ url: answer.url(), hsts })));
+  });
   await tab.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (event) =>
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
@@ -118,8 +124,12 @@ async function visit(origin: string, url: string) {
   const response = await tab.goto(`${origin}${url}`);
   if (!response) throw new Error(`No answer for ${url}`);
   let firstStatus = response.status();
+  const redirects: { url: string; hsts: string | null }[] = [];
   for (let request = response.request().redirectedFrom(); request; request = request.redirectedFrom()) {
-    firstStatus = (await request.response())?.status() ?? firstStatus;
+    const redirect = await request.response();
+    firstStatus = redirect?.status() ?? firstStatus;
+    if (redirect)
+      redirects.push({ url: redirect.url(), hsts: await redirect.headerValue('strict-transport-security') });
   }
   await tab.waitForFunction(() => document.documentElement.dataset.app === 'ready');
   await tab.waitForLoadState('networkidle');
@@ -130,6 +140,7 @@ async function visit(origin: string, url: string) {
     h1: (await tab.locator('h1').innerText()).trim(),
     headers: response.headers(),
     messages,
+    answers: [...redirects, ...(await Promise.all(answers))],
   };
   await context.close();
   return outcome;
@@ -139,13 +150,17 @@ describe.each(['node', 'cloudflare'] as const)('on the %s host', (host) => {
   const origin = () => (host === 'node' ? site.origin : pages.origin);
 
   it.each(table)('%s', async (url, expected) => {
-    const { headers, messages, firstStatus, ...outcome } = await visit(origin(), url);
+    const { headers, messages, answers, firstStatus, ...outcome } = await visit(origin(), url);
     (measured[url] ??= {})[host] = { ...outcome, firstStatus };
     expect(outcome).toEqual(expected[host]);
     // The rule: status and page agree.
     expect(outcome.h1 === notFound.heading).toBe(outcome.status === 404);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['content-security-policy']).toMatch(/^default-src 'self';.*frame-ancestors 'none'/);
+    // HSTS on every answer, the redirects and every file the page loads included.
+    expect(answers.length).toBeGreaterThan(3);
+    for (const answer of answers)
+      expect(answer).toEqual({ url: answer.url, hsts: 'max-age=63072000; includeSubDomains' });
     // The browser reports a 404 document itself; no other message is allowed (no hydration error,
     // no CSP violation).
     const allowed =

@@ -26,7 +26,11 @@ afterAll(() => site?.close());
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
   rawRequest(site.origin, path, { method, headers });
 
+/** HTTPS only, for two years, subdomains included: on every answer (browsers ignore it over HTTP). */
+const hsts = 'max-age=63072000; includeSubDomains';
+
 function expectSecurityHeaders(headers: Record<string, unknown>) {
+  expect(headers['strict-transport-security']).toBe(hsts);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
@@ -186,6 +190,7 @@ describe('files', () => {
         file,
         type: expect.stringMatching(expected[extension] ?? /^$/),
       });
+      expect({ file, hsts: answer.headers['strict-transport-security'] }).toEqual({ file, hsts });
       seen.add(extension);
     }
     expect([...seen].sort()).toEqual(
@@ -209,6 +214,7 @@ describe('files', () => {
     const script = site.files.find((file) => /^static\/js\/index\.\w+\.js$/.test(file))!;
     const answer = await get(`/${script}`, { 'accept-encoding': 'br' });
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['strict-transport-security']).toBe(hsts);
     expect(answer.headers['content-security-policy']).toBeUndefined();
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
