@@ -63,7 +63,12 @@ export interface Tab {
 
 /** Finds the element a `Target` names; runs in the page, so it must stay self-contained. */
 export function findTarget({ css, name }: Target): Element | null {
-  const nameOf = (element: Element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+  // The name as assistive technology has it, roughly: aria-label, else the text with each image's alt.
+  const nameOf = (element: Element) => {
+    const copy = element.cloneNode(true) as Element;
+    copy.querySelectorAll('img').forEach((image) => image.replaceWith(image.alt));
+    return element.getAttribute('aria-label') ?? copy.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  };
   for (const element of document.querySelectorAll(css)) {
     if (name === undefined || nameOf(element) === name) return element;
   }
@@ -72,7 +77,12 @@ export function findTarget({ css, name }: Target): Element | null {
 
 /** Where a target's middle is in the viewport, after scrolling it into view; runs in the page. */
 export function middleOfTarget(target: Target): { x: number; y: number } | null {
-  const nameOf = (element: Element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+  // The name as assistive technology has it, roughly: aria-label, else the text with each image's alt.
+  const nameOf = (element: Element) => {
+    const copy = element.cloneNode(true) as Element;
+    copy.querySelectorAll('img').forEach((image) => image.replaceWith(image.alt));
+    return element.getAttribute('aria-label') ?? copy.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  };
   const element = [...document.querySelectorAll(target.css)].find(
     (candidate) => target.name === undefined || nameOf(candidate) === target.name,
   );
@@ -84,7 +94,12 @@ export function middleOfTarget(target: Target): { x: number; y: number } | null 
 
 /** Whether the target is what the page has at a point of the viewport (nothing scrolled it away); runs in the page. */
 export function targetIsAt(target: Target, x: number, y: number): boolean {
-  const nameOf = (element: Element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+  // The name as assistive technology has it, roughly: aria-label, else the text with each image's alt.
+  const nameOf = (element: Element) => {
+    const copy = element.cloneNode(true) as Element;
+    copy.querySelectorAll('img').forEach((image) => image.replaceWith(image.alt));
+    return element.getAttribute('aria-label') ?? copy.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  };
   const element = [...document.querySelectorAll(target.css)].find(
     (candidate) => target.name === undefined || nameOf(candidate) === target.name,
   );

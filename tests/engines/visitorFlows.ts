@@ -103,7 +103,9 @@ function focusedStop() {
   const style = getComputedStyle(element);
   const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
   const shadow = style.boxShadow !== 'none';
-  const name = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+  const copy = element.cloneNode(true) as Element;
+  copy.querySelectorAll('img').forEach((image) => image.replaceWith(image.alt));
+  const name = element.getAttribute('aria-label') ?? copy.textContent?.replace(/\s+/g, ' ').trim() ?? '';
   const { top, bottom, left, right } = element.getBoundingClientRect();
   return {
     label: `${element.tagName.toLowerCase()} "${name.slice(0, 40)}"`,
@@ -419,8 +421,8 @@ export function describeVisitorFlows(engineName: EngineName): void {
         await tabUntil(
           tab,
           'the GitHub link',
-          (label) => document.activeElement?.getAttribute('aria-label') === label,
-          gitHub.label,
+          (href) => document.activeElement?.getAttribute('href') === href,
+          gitHub.href,
         );
         await waitUntil(tab, 'the tooltip shows', () => document.querySelector('[role="tooltip"]') !== null);
         expect(await tab.evaluate(tooltipText)).toBe(gitHub.name);
