@@ -1,0 +1,97 @@
+/*
+ * machines/README.md shows every machine as it is defined: its diagrams are generated from the
+ * machines, and this test fails when they drift. `npm run diagrams` writes the file anew.
+ */
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { type AnyStateMachine, createMachine } from 'xstate';
+import { pageTitleMachine } from '../../machines/pageTitleMachine';
+import { projectPopupMachine } from '../../machines/projectPopupMachine';
+import { resumeDownloadMachine } from '../../machines/resumeDownloadMachine';
+import { themeMachine } from '../../machines/themeMachine';
+import { tooltipMachine } from '../../machines/tooltipMachine';
+import { mermaidDiagram } from '../support/machineDiagrams';
+
+const readmePath = path.resolve(__dirname, '../../machines/README.md');
+
+const machines: { file: string; machine: AnyStateMachine; about: string }[] = [
+  {
+    file: 'projectPopupMachine.ts',
+    machine: projectPopupMachine,
+    about: "Which project's popup is open: it opens only for a project that exists.",
+  },
+  {
+    file: 'resumeDownloadMachine.ts',
+    machine: resumeDownloadMachine,
+    about: 'One resume download: fetching, saving under its own name, failing with a reason, retrying.',
+  },
+  {
+    file: 'themeMachine.ts',
+    machine: themeMachine,
+    about: "The colour theme: the system's until the visitor chooses, then the choice, remembered.",
+  },
+  {
+    file: 'tooltipMachine.ts',
+    machine: tooltipMachine,
+    about: 'Whether a tooltip shows, and why: mouse (hoverable), keyboard focus or a long touch; Escape hides it.',
+  },
+  {
+    file: 'pageTitleMachine.ts',
+    machine: pageTitleMachine,
+    about: "The browser tab's title for the page shown.",
+  },
+];
+
+/** The whole of machines/README.md, as the machines are now. */
+function machinesReadme(): string {
+  const sections = machines.map(({ file, machine, about }) =>
+    [`## ${machine.id} — [\`${file}\`](${file})`, '', about, '', '```mermaid', mermaidDiagram(machine), '```', ''].join(
+      '\n',
+    ),
+  );
+  return [
+    '# The state machines',
+    '',
+    "The site's behaviour lives in these XState machines; components only render their state and send",
+    'them events. The diagrams below are generated from the machine definitions by',
+    '`tests/support/machineDiagrams.ts` — do not edit them by hand: after changing a machine, run',
+    '`npm run diagrams` (the suite fails while they differ). A transition reads `event [guard] / actions`;',
+    '`after <delay>` is a timer, `always` a transition taken as soon as its guard holds.',
+    '',
+    'To watch the machines run, start `npm run dev` and open `http://localhost:3000/?inspect`: every',
+    'actor connects to the Stately inspector (a hosted page, so it needs the internet; development builds',
+    'only). The diagrams here need nothing.',
+    '',
+    ...sections,
+  ].join('\n');
+}
+
+describe('machines/README.md', () => {
+  it('shows every machine as it is defined (run `npm run diagrams` after changing one)', () => {
+    const expected = machinesReadme();
+    if (process.env.UPDATE_DIAGRAMS) writeFileSync(readmePath, expected);
+    expect(readFileSync(readmePath, 'utf8')).toBe(expected);
+  });
+
+  it('covers every machine in machines/', () => {
+    const files = readdirSync(path.dirname(readmePath)).filter((file) => file.endsWith('Machine.ts'));
+    expect(machines.map((entry) => entry.file).sort()).toEqual(files.sort());
+  });
+
+  it('changes when a transition is added to a machine', () => {
+    const { config } = tooltipMachine;
+    const states = config.states!;
+    const withExtraTransition = createMachine({
+      ...config,
+      states: { ...states, touchShown: { ...states.touchShown, on: { ...states.touchShown.on, dismiss: 'hidden' } } },
+    });
+    const before = mermaidDiagram(tooltipMachine);
+    const after = mermaidDiagram(withExtraTransition);
+    expect(after).not.toBe(before);
+    expect(after).toContain('tooltip_touchShown --> tooltip_hidden: dismiss');
+  });
+
+  it('draws eventless transitions with their guards, which the graph library leaves out', () => {
+    expect(mermaidDiagram(themeMachine)).toContain('theme_starting --> theme_dark: always [startsDark]');
+  });
+});
