@@ -34,7 +34,7 @@ function triggerOf(eventType: string): string {
 function nameOf(thing: unknown): string | undefined {
   if (thing === undefined || thing === null) return undefined;
   if (typeof thing === 'string') return thing;
-  if (typeof thing === 'object' && 'type' in thing) return String((thing as { type: unknown }).type);
+  if (typeof thing === 'object' && 'type' in thing) return String(thing.type);
   return 'inline';
 }
 
