@@ -46,6 +46,8 @@ export function ResumeDownload({ file, label }: ResumeDownloadProps) {
   const [status, setStatus] = useState<ResumeDownloadStatus>({ isBusy: false, isDone: false, failure: null });
   const button = useRef<HTMLButtonElement>(null);
 
+  const failed = status.failure !== null;
+
   const retry = () => {
     dispatch({ type: 'resume.retry' });
     // The alert and its button disappear; keep keyboard focus on the download it retries.
@@ -61,10 +63,10 @@ export function ResumeDownload({ file, label }: ResumeDownloadProps) {
       <Status role="status">
         {status.isBusy ? `Downloading ${file.fileName}…` : status.isDone ? `Saved ${file.fileName}.` : ''}
       </Status>
-      <Failure data-failed={status.failure !== null || undefined}>
+      <Failure data-failed={failed || undefined}>
         {/* The alert is the message alone: the button beside it is found with Tab, not read out with it. */}
-        <p role="alert">{status.failure !== null && `Couldn't download ${file.fileName}: ${status.failure}.`}</p>
-        {status.failure !== null && (
+        <p role="alert">{failed && `Couldn't download ${file.fileName}: ${status.failure}.`}</p>
+        {failed && (
           // Named by its file: with both downloads failed, two plain "Try again" buttons would sound alike.
           <Button variant="secondary" onPress={retry}>
             Retry {file.format} download

@@ -1,12 +1,4 @@
-import {
-  type FocusEvent,
-  type KeyboardEvent,
-  type PointerEvent,
-  type ReactElement,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactElement, useRef, useState } from 'react';
 import { useOnDemand } from '../../hooks/useOnDemand';
 import type { TooltipEvent } from '../../../machines/tooltipMachine';
 import { styled } from '../../../tokens/stitches.config';
@@ -44,7 +36,6 @@ export interface TooltipProps {
  * pay for them.
  */
 export function Tooltip({ text, size = 'regular', children }: TooltipProps) {
-  const id = useId();
   const area = useRef<HTMLSpanElement>(null);
   const pointerIsDown = useRef(false);
   const [status, setStatus] = useState<TooltipStatus>({ isVisible: false, isTouch: false });
@@ -96,9 +87,7 @@ export function Tooltip({ text, size = 'regular', children }: TooltipProps) {
         {/* Not described by the bubble: its text is already in the trigger's name, and would be heard twice. */}
         {children}
       </TriggerArea>
-      {Controller && (
-        <Controller id={id} text={text} size={size} triggerArea={area} connect={connect} onStatus={setStatus} />
-      )}
+      {Controller && <Controller text={text} size={size} triggerArea={area} connect={connect} onStatus={setStatus} />}
     </>
   );
 }

@@ -45,7 +45,6 @@ export interface TooltipStatus {
 }
 
 export interface TooltipBehaviourProps {
-  id: string;
   text: string;
   size: 'regular' | 'large';
   /** The element around the trigger; the bubble is placed above its first child. */
@@ -56,7 +55,7 @@ export interface TooltipBehaviourProps {
 }
 
 /** The tooltip machine and its bubble, loaded on the visitor's first intent (see Tooltip). */
-export function TooltipBehaviour({ id, text, size, triggerArea, connect, onStatus }: TooltipBehaviourProps) {
+export function TooltipBehaviour({ text, size, triggerArea, connect, onStatus }: TooltipBehaviourProps) {
   const tooltip = useActorRef(tooltipMachine, inspectorOptions());
   const isVisible = useSelector(tooltip, (snapshot) => snapshot.hasTag('visible'));
   const isTouch = useSelector(tooltip, (snapshot) => snapshot.hasTag('touch'));
@@ -87,7 +86,7 @@ export function TooltipBehaviour({ id, text, size, triggerArea, connect, onStatu
               <path d="M0 0 L6 6 L12 0" />
             </svg>
           </OverlayArrow>
-          <span id={id}>{text}</span>
+          <span>{text}</span>
         </Bubble>
       </TooltipTriggerStateContext.Provider>
     </PortalProvider>

@@ -1,13 +1,7 @@
-import { styled, systemColors } from '../../../tokens/stitches.config';
-import { buttonLook } from './buttonLook';
+import { styled } from '../../../tokens/stitches.config';
+import { buttonLook, unavailableLook } from './buttonLook';
 
 const { variants: _variants, defaultVariants: _defaultVariants, ...look } = buttonLook;
-const unavailable = {
-  backgroundColor: '$disabledSurface',
-  borderColor: '$disabledSurface',
-  color: '$disabled',
-  '@forcedColors': { borderColor: systemColors.unavailable, color: systemColors.unavailable },
-};
 
 /**
  * A button for something that cannot be done here. Unlike a `disabled` one it stays in the Tab
@@ -16,7 +10,8 @@ const unavailable = {
  */
 export const UnavailableButton = styled('button', {
   ...look,
-  ...unavailable,
+  ...unavailableLook,
   cursor: 'not-allowed',
-  '&:hover': unavailable,
+  // Pressing or hovering it changes nothing, and its look says so.
+  '&:hover': unavailableLook,
 });

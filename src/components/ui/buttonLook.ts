@@ -1,3 +1,4 @@
+import { systemColors } from '../../../tokens/stitches.config';
 import { focusRing } from './focusRing';
 
 /** The look shared by buttons and button-like links. */
@@ -34,4 +35,12 @@ export const buttonLook = {
     },
   },
   defaultVariants: { variant: 'primary' },
+} as const;
+
+/** The look of a button that cannot be used (greyed; GrayText in forced colours). */
+export const unavailableLook = {
+  backgroundColor: '$disabledSurface',
+  borderColor: '$disabledSurface',
+  color: '$disabled',
+  '@forcedColors': { borderColor: systemColors.unavailable, color: systemColors.unavailable },
 } as const;
