@@ -19,18 +19,12 @@ const e2e = useE2E();
 function withReader(
   name: string,
   path: string,
-  use: (reader: ScreenReader, page: import('playwright-core').Page, problems: string[]) => Promise<void>,
+  use: (reader: ScreenReader, page: import('playwright-core').Page, siteProblems: () => string[]) => Promise<void>,
 ) {
   return withPage(e2e, path, { width: 1280, bypassCSP: true }, async ({ page, problems }) => {
     const reader = await startScreenReader(page);
-    // The site's problems: the console's, less the reader's own errors.
-    const siteProblems = new Proxy(problems, {
-      get: (target, key) =>
-        Reflect.get(
-          target.filter((problem) => !reader.ownErrors.includes(problem)),
-          key,
-        ),
-    });
+    // The site's problems so far: the console's, less the reader's own errors.
+    const siteProblems = () => problems.filter((problem) => !reader.ownErrors.includes(problem));
     try {
       await use(reader, page, siteProblems);
     } finally {
@@ -51,30 +45,34 @@ describe('reading each page from top to bottom', () => {
   it.each(Object.keys(headings))(
     '%s: skip link, banner, navigation, main with its heading, footer, in that order',
     async (path) => {
-      await withReader(`read${path === '/' ? '-home' : path.replace('/', '-')}`, path, async (reader, _, problems) => {
-        await reader.nextUntil(/^end of document$/);
-        const said = await reader.log();
-        const at = (pattern: string | RegExp) =>
-          said.findIndex((phrase) => (typeof pattern === 'string' ? phrase === pattern : pattern.test(phrase)));
-        const order = [
-          at('link, Skip to content'),
-          at('banner'),
-          at('navigation, Main'),
-          at('main'),
-          at(new RegExp(`^${headings[path]}$`)),
-          at('contentinfo'),
-        ];
-        expect(order.every((index) => index >= 0)).toBe(true);
-        expect([...order].sort((a, b) => a - b)).toEqual(order);
-        // The current page is named as such, and only on its own page (not on the 404 page).
-        const current = said.filter((phrase) => phrase.endsWith(', current page'));
-        // `/` is the Home page.
-        const item = navItems.find((nav) => nav.href === (path === '/' ? '/Home' : path));
-        expect(current).toEqual(item ? [`link, ${item.name}, current page`] : []);
-        // The footer's icon links say where they go and that they open a new tab.
-        for (const social of socialLinks) expect(said).toContain(`link, ${social.label}`);
-        expect(problems).toEqual(expectedProblemsOn(path));
-      });
+      await withReader(
+        `read${path === '/' ? '-home' : path.replace('/', '-')}`,
+        path,
+        async (reader, _, siteProblems) => {
+          await reader.nextUntil(/^end of document$/);
+          const said = await reader.log();
+          const at = (pattern: string | RegExp) =>
+            said.findIndex((phrase) => (typeof pattern === 'string' ? phrase === pattern : pattern.test(phrase)));
+          const order = [
+            at('link, Skip to content'),
+            at('banner'),
+            at('navigation, Main'),
+            at('main'),
+            at(new RegExp(`^${headings[path]}$`)),
+            at('contentinfo'),
+          ];
+          expect(order.every((index) => index >= 0)).toBe(true);
+          expect([...order].sort((a, b) => a - b)).toEqual(order);
+          // The current page is named as such, and only on its own page (not on the 404 page).
+          const current = said.filter((phrase) => phrase.endsWith(', current page'));
+          // `/` is the Home page.
+          const item = navItems.find((nav) => nav.href === (path === '/' ? '/Home' : path));
+          expect(current).toEqual(item ? [`link, ${item.name}, current page`] : []);
+          // The footer's icon links say where they go and that they open a new tab.
+          for (const social of socialLinks) expect(said).toContain(`link, ${social.label}`);
+          expect(siteProblems()).toEqual(expectedProblemsOn(path));
+        },
+      );
     },
     testTimeout,
   );
@@ -83,7 +81,7 @@ describe('reading each page from top to bottom', () => {
 it(
   'following a link moves to the new page heading and announces it',
   async () => {
-    await withReader('navigate-to-about', '/', async (reader, page, problems) => {
+    await withReader('navigate-to-about', '/', async (reader, page, siteProblems) => {
       await reader.nextUntil(/^link, About$/);
       await reader.clearLog();
       await reader.act();
@@ -92,7 +90,7 @@ it(
       const said = await reader.log();
       expect(said).toContain('heading, About Me, level 1');
       expect(said).toContain('polite: About Me');
-      expect(problems).toEqual([]);
+      expect(siteProblems()).toEqual([]);
     });
   },
   testTimeout,
@@ -107,7 +105,7 @@ describe.each([
   it(
     'opens as a dialog named by the project, reads its content without leaving it, and Escape returns to the card',
     async () => {
-      await withReader(`popup-${project.id}`, '/Projects', async (reader, page, problems) => {
+      await withReader(`popup-${project.id}`, '/Projects', async (reader, page, siteProblems) => {
         await reader.nextUntil(new RegExp(`^${escape(card)}$`));
         await reader.act();
         await page.getByRole('dialog', { name: project.title }).waitFor();
@@ -137,7 +135,7 @@ describe.each([
           project.id,
         );
         expect(await reader.log()).toContain(card);
-        expect(problems).toEqual([]);
+        expect(siteProblems()).toEqual([]);
       });
     },
     testTimeout,
@@ -148,7 +146,7 @@ it(
   'the Close button closes the popup and focus returns to the card',
   async () => {
     const project = projects[2];
-    await withReader('popup-close-button', '/Projects', async (reader, page, problems) => {
+    await withReader('popup-close-button', '/Projects', async (reader, page, siteProblems) => {
       await reader.nextUntil(new RegExp(`^button, ${escape(project.title)} `));
       await reader.act();
       await page.getByRole('dialog', { name: project.title }).waitFor();
@@ -158,7 +156,7 @@ it(
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       await page.waitForFunction((id) => document.activeElement?.getAttribute('data-project-card') === id, project.id);
       expect(await reader.log()).toContain(`button, ${project.title} ${project.duration}, has popup dialog`);
-      expect(problems).toEqual([]);
+      expect(siteProblems()).toEqual([]);
     });
   },
   testTimeout,
@@ -167,7 +165,7 @@ it(
 it(
   'a download is announced while it runs and when it is saved; a failure is an alert, and its retry works',
   async () => {
-    await withReader('downloads', '/', async (reader, page, problems) => {
+    await withReader('downloads', '/', async (reader, page, siteProblems) => {
       await reader.nextUntil(/^button, Download PDF$/);
       await reader.clearLog();
       await reader.act();
@@ -187,7 +185,7 @@ it(
       await reader.clearLog();
       await reader.act();
       await reader.waitToSay(new RegExp(`^polite: Saved ${escape(resume.word.fileName)}\\.$`));
-      expect(problems).toEqual([serverErrorMessage]);
+      expect(siteProblems()).toEqual([serverErrorMessage]);
     });
   },
   testTimeout,
@@ -196,7 +194,7 @@ it(
 it(
   "a tooltip shown by keyboard focus is read as a tooltip, after its link's own name",
   async () => {
-    await withReader('tooltip', '/About', async (reader, page, problems) => {
+    await withReader('tooltip', '/About', async (reader, page, siteProblems) => {
       const github = page.getByRole('link', { name: socialLinks[0].label });
       // Reach the link with the keyboard, as a screen-reader user tabbing through the footer does.
       await page.getByRole('link', { name: 'About', exact: true }).focus();
@@ -204,7 +202,7 @@ it(
       await page.getByRole('tooltip', { name: socialLinks[0].name }).waitFor();
       await reader.nextUntil(new RegExp(`^link, ${escape(socialLinks[0].label)}$`));
       await reader.nextUntil(new RegExp(`^tooltip, ${socialLinks[0].name}$`), 20);
-      expect(problems).toEqual([]);
+      expect(siteProblems()).toEqual([]);
     });
   },
   testTimeout,
