@@ -32,10 +32,7 @@ export async function start(): Promise<void> {
   );
   if (prerendered) hydrateRoot(root, app);
   else createRoot(root).render(app);
-  // Lets browser tests (and curious developers) know the page is interactive.
-  requestAnimationFrame(() => {
-    document.documentElement.dataset.app = 'ready';
-  });
+  // `data-app="ready"` follows once every part has hydrated (see HydratedMark).
 
   // No callback: web-vitals is neither loaded nor run unless a reporter is passed here.
   void reportWebVitals();

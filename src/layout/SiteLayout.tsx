@@ -7,6 +7,7 @@ import { SkipLink } from '../components/SkipLink';
 import { useShowsNotFound } from '../hooks/useShowsNotFound';
 import { globalStyles } from '../styles/globalStyles';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { HydratedMark } from './HydratedMark';
 import { RouteFocus } from './RouteFocus';
 
 const Shell = styled('div', {
@@ -38,12 +39,17 @@ export function SiteLayout({ children }: SiteLayoutProps) {
         {/* Each boundary hydrates in its own short task, so the main thread never blocks for long. */}
         <Suspense>
           <SiteHeader />
+          <HydratedMark part="header" />
         </Suspense>
         <Main id="main" tabIndex={-1}>
-          <Suspense>{page}</Suspense>
+          <Suspense>
+            {page}
+            <HydratedMark part="page" />
+          </Suspense>
         </Main>
         <Suspense>
           <SiteFooter />
+          <HydratedMark part="footer" />
         </Suspense>
       </Shell>
       <RouteFocus />
