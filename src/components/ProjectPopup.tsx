@@ -30,14 +30,13 @@ const Details = styled('div', {
 });
 
 export interface ProjectPopupProps {
-  /** The selected project; without one the popup renders nothing. */
-  project: Project | null;
+  project: Project;
   onClose: () => void;
 }
 
+/** One project's details in a modal dialog. */
 export function ProjectPopup({ project, onClose }: ProjectPopupProps) {
   const privateNoteId = useId();
-  if (!project) return null;
   return (
     <Dialog title={project.title} onClose={onClose}>
       <Image

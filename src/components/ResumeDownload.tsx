@@ -1,10 +1,12 @@
-import { useRef, useState } from 'react';
-import type { ResumeDownloadEvent } from '../../machines/resumeDownloadMachine';
+import { type MouseEvent, useRef } from 'react';
 import { edgeInForcedColors, styled } from '../../tokens/stitches.config';
 import type { ResumeFile } from '../content/site';
-import { useOnDemand } from '../hooks/useOnDemand';
-import type { ResumeDownloadControllerProps, ResumeDownloadStatus } from './ResumeDownloadController';
+import { onDemand } from '../hooks/onDemand';
+import { useLazyActor } from '../hooks/useLazyActor';
+import { warmOnIntent } from '../hooks/warmUp';
+import { publicUrl } from '../routes/basePath';
 import { Button } from './ui/Button';
+import { buttonLook } from './ui/buttonLook';
 
 const Column = styled('div', { display: 'grid', gap: '$2', justifyItems: 'start' });
 
@@ -31,49 +33,71 @@ const Failure = styled('div', {
   '&:not([data-failed])': { position: 'absolute', padding: 0, border: 'none' },
 });
 
-const loadController = async () => (await import('./ResumeDownloadController')).ResumeDownloadController;
+/** A real link to the file, so it downloads before the app runs; the app then shows progress and failures. */
+const DownloadLink = styled('a', { ...buttonLook, '&[data-busy]': { cursor: 'progress' } });
+
+const loadDownload = onDemand(() => import('./ResumeDownload.lazy'));
+
+/** A click the browser should handle itself: a new tab or window, "save as", a middle click. */
+const isModifiedClick = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 export interface ResumeDownloadProps {
   file: ResumeFile;
   label: string;
 }
 
-/** A download button that fetches the file, saves it under its proper name and reports failures. */
+/**
+ * A link that downloads the file. Once the app runs, the download machine fetches it instead, so
+ * the page can say it is downloading, that it saved, or why it failed, with a retry.
+ */
 export function ResumeDownload({ file, label }: ResumeDownloadProps) {
-  const { Controller, dispatch, connect } = useOnDemand<ResumeDownloadEvent, ResumeDownloadControllerProps>(
-    loadController,
-  );
-  const [status, setStatus] = useState<ResumeDownloadStatus>({ isBusy: false, isDone: false, failure: null });
-  const button = useRef<HTMLButtonElement>(null);
+  const href = publicUrl(file.href);
+  const download = useLazyActor(loadDownload, { input: () => ({ file: { url: href, fileName: file.fileName } }) });
+  const { snapshot, send } = download;
+  const isBusy = snapshot?.hasTag('busy') ?? false;
+  const isDone = snapshot?.matches('done') ?? false;
+  const failure = snapshot?.matches('failed') ? snapshot.context.failure : null;
+  const link = useRef<HTMLAnchorElement>(null);
 
-  const failed = status.failure !== null;
+  const start = (event: MouseEvent) => {
+    if (isModifiedClick(event)) return;
+    event.preventDefault();
+    send({ type: 'resume.download' });
+  };
 
   const retry = () => {
-    dispatch({ type: 'resume.retry' });
+    send({ type: 'resume.retry' });
     // The alert and its button disappear; keep keyboard focus on the download it retries.
-    button.current?.focus();
+    link.current?.focus();
   };
 
   return (
     <Column>
       {/* Presses while busy reach the machine, which ignores them; the status line says why. */}
-      <Button ref={button} data-busy={status.isBusy || undefined} onPress={() => dispatch({ type: 'resume.download' })}>
+      <DownloadLink
+        ref={link}
+        href={href}
+        download={file.fileName}
+        data-busy={isBusy || undefined}
+        onClick={start}
+        {...warmOnIntent(loadDownload)}
+      >
         {label}
-      </Button>
+      </DownloadLink>
       <Status role="status">
-        {status.isBusy ? `Downloading ${file.fileName}…` : status.isDone ? `Saved ${file.fileName}.` : ''}
+        {isBusy ? `Downloading ${file.fileName}…` : isDone ? `Saved ${file.fileName}.` : ''}
       </Status>
-      <Failure data-failed={failed || undefined}>
+      <Failure data-failed={failure !== null || undefined}>
         {/* The alert is the message alone: the button beside it is found with Tab, not read out with it. */}
-        <p role="alert">{failed && `Couldn't download ${file.fileName}: ${status.failure}.`}</p>
-        {failed && (
+        <p role="alert">{failure !== null && `Couldn't download ${file.fileName}: ${failure}.`}</p>
+        {failure !== null && (
           // Named by its file: with both downloads failed, two plain "Try again" buttons would sound alike.
           <Button variant="secondary" onPress={retry}>
             Retry {file.format} download
           </Button>
         )}
       </Failure>
-      {Controller && <Controller file={file} connect={connect} onStatus={setStatus} />}
     </Column>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { ThemeEvent, ThemeName } from '../../machines/themeMachine';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { ThemeEvent } from '../../machines/themeMachine';
 import { styled, systemColors } from '../../tokens/stitches.config';
-import { useOnDemand } from '../hooks/useOnDemand';
-import { onSystemThemeChange, shownTheme } from '../theme/colorTheme';
-import type { ThemeToggleControllerProps } from './ThemeToggleController';
+import { onDemand } from '../hooks/onDemand';
+import { useLazyActor } from '../hooks/useLazyActor';
+import { warmOnIntent } from '../hooks/warmUp';
+import { onSystemThemeChange, rememberedTheme, shownTheme } from '../theme/colorTheme';
 import { focusRingOnChrome } from './ui/focusRing';
 import { VisuallyHidden } from './ui/VisuallyHidden';
 
@@ -31,8 +32,9 @@ const Toggle = styled('button', {
   '& svg': { width: '22px', height: '22px' },
 });
 
-const loadController = async () => (await import('./ThemeToggleController')).ThemeToggleController;
+const loadTheme = onDemand(() => import('./ThemeToggle.lazy'));
 const isIntent = (event: ThemeEvent) => event.type === 'theme.toggle';
+const themeInput = () => ({ shown: shownTheme(), isChosen: rememberedTheme() !== null });
 
 /** A moon: outlined while the light theme shows, filled while the dark one does. */
 function MoonIcon({ isFilled }: { isFilled: boolean }) {
@@ -51,42 +53,39 @@ function MoonIcon({ isFilled }: { isFilled: boolean }) {
 
 /**
  * Switches between the light and dark theme and remembers the choice. The page follows the
- * system's preference until the first press; the theme machine loads with that press.
+ * system's preference until the first press; the theme machine loads when the page is idle, or
+ * with that press.
  */
 export function ThemeToggle() {
-  const { Controller, dispatch, connect } = useOnDemand<ThemeEvent, ThemeToggleControllerProps>(
-    loadController,
-    isIntent,
-  );
+  const machine = useLazyActor(loadTheme, { input: themeInput, isIntent });
   // What the page shows; unknown in the prerendered HTML (it depends on the visitor's system and
   // earlier choice), so the toggle appears once the app runs.
   const shown = useSyncExternalStore(onSystemThemeChange, shownTheme, () => null);
   // Once the machine runs, it decides.
-  const [decided, setDecided] = useState<ThemeName | null>(null);
-  const theme = decided ?? shown;
+  const theme = machine.snapshot ? (machine.snapshot.matches('dark') ? 'dark' : 'light') : shown;
+  const { send } = machine;
 
-  useEffect(() => {
-    if (!Controller) return;
-    return onSystemThemeChange((systemTheme) => dispatch({ type: 'theme.systemChanged', theme: systemTheme }));
-  }, [Controller, dispatch]);
+  // Before the machine runs, these are dropped: it reads the page's theme when it starts.
+  useEffect(
+    () => onSystemThemeChange((systemTheme) => send({ type: 'theme.systemChanged', theme: systemTheme })),
+    [send],
+  );
 
   return (
-    <>
-      <Toggle
-        type="button"
-        aria-pressed={theme === 'dark'}
-        data-pending={theme === null || undefined}
-        onClick={() => dispatch({ type: 'theme.toggle' })}
-      >
-        {/* Nothing inside while pending: a hidden child would "transition" into view under reduced motion. */}
-        {theme !== null && (
-          <>
-            <MoonIcon isFilled={theme === 'dark'} />
-            <VisuallyHidden>Dark theme</VisuallyHidden>
-          </>
-        )}
-      </Toggle>
-      {Controller && <Controller connect={connect} onTheme={setDecided} />}
-    </>
+    <Toggle
+      type="button"
+      aria-pressed={theme === 'dark'}
+      data-pending={theme === null || undefined}
+      onClick={() => send({ type: 'theme.toggle' })}
+      {...warmOnIntent(loadTheme)}
+    >
+      {/* Nothing inside while pending: a hidden child would "transition" into view under reduced motion. */}
+      {theme !== null && (
+        <>
+          <MoonIcon isFilled={theme === 'dark'} />
+          <VisuallyHidden>Dark theme</VisuallyHidden>
+        </>
+      )}
+    </Toggle>
   );
 }

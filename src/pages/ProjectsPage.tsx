@@ -1,12 +1,12 @@
-import type { ProjectPopupEvent } from '../../machines/projectPopupMachine';
 import { styled } from '../../tokens/stitches.config';
 import { ProjectCard } from '../components/ProjectCard';
-import type { ProjectPopupControllerProps } from '../components/ProjectPopupController';
 import { Container } from '../components/ui/Container';
 import { PageHeading } from '../components/ui/PageHeading';
 import { projects, projectsPage } from '../content/site';
+import { onDemand } from '../hooks/onDemand';
+import { useLazyActor } from '../hooks/useLazyActor';
 import { usePageTitle } from '../hooks/usePageTitle';
-import { useOnDemand } from '../hooks/useOnDemand';
+import { warmOnIntent } from '../hooks/warmUp';
 
 const Intro = styled(Container, { display: 'grid', gap: '$3' });
 
@@ -26,12 +26,15 @@ const Grid = styled('ul', {
   listStyle: 'none',
 });
 
-/** The popup, its machine and react-aria's Modal load when a card is first pressed. */
-const loadPopup = async () => (await import('../components/ProjectPopupController')).ProjectPopupController;
+/** The popup, its machine and react-aria's Modal load when the page is idle, or with the first card pressed. */
+const loadPopup = onDemand(() => import('../components/ProjectPopup.lazy'));
 
 export function ProjectsPage() {
   usePageTitle(projectsPage.title);
-  const popup = useOnDemand<ProjectPopupEvent, ProjectPopupControllerProps>(loadPopup);
+  const popup = useLazyActor(loadPopup);
+  const openId = popup.snapshot?.matches('open') ? popup.snapshot.context.projectId : null;
+  const openProject = projects.find((project) => project.id === openId);
+  const Popup = popup.module?.ProjectPopup;
 
   return (
     <>
@@ -41,20 +44,20 @@ export function ProjectsPage() {
       </Intro>
       <Stage>
         <Container>
-          <Grid>
+          <Grid {...warmOnIntent(loadPopup)}>
             {projects.map((project, index) => (
               <li key={project.id}>
                 <ProjectCard
                   project={project}
                   index={index}
-                  onOpen={(projectId) => popup.dispatch({ type: 'popup.open', projectId })}
+                  onOpen={(projectId) => popup.send({ type: 'popup.open', projectId })}
                 />
               </li>
             ))}
           </Grid>
         </Container>
       </Stage>
-      {popup.Controller && <popup.Controller connect={popup.connect} />}
+      {Popup && openProject && <Popup project={openProject} onClose={() => popup.send({ type: 'popup.close' })} />}
     </>
   );
 }

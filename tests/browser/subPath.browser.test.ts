@@ -110,7 +110,7 @@ it('downloads and opens the resume files from under the sub-path', async () => {
   await ready(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download PDF' }).click(),
+    page.getByRole('link', { name: 'Download PDF' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const view = page.getByRole('link', { name: /View PDF/ });

@@ -5,7 +5,7 @@
  * status line), View PDF in a new tab, a failed download with a retry naming its file, and a double press.
  */
 import { readFile } from 'node:fs/promises';
-import type { Download, Page } from 'playwright-core';
+import type { Download, Page, Route } from 'playwright-core';
 import { hobbiesPage, home, owner, resume } from '../../src/content/site';
 import { waitForImage } from './images';
 import { expectOpensNewTab, failureAlerts, pageTests, serverErrorMessage, sleep, useE2E, widths } from './support';
@@ -22,7 +22,7 @@ async function savedBytes(download: Download): Promise<Buffer> {
 async function pressAndDownload(page: Page, name: string): Promise<Download> {
   const [download] = await Promise.all([
     page.waitForEvent('download', { timeout: 15_000 }),
-    page.getByRole('button', { name, exact: true }).click(),
+    page.getByRole('link', { name, exact: true }).click(),
   ]);
   return download;
 }
@@ -140,7 +140,7 @@ describe.each(widths)('the home page at %i px', (width) => {
     async ({ page, problems }) => {
       const pdfUrl = `${e2e.site.origin}${resume.pdf.href}`;
       await page.route(pdfUrl, (route) => route.fulfill({ status: 500 }));
-      await page.getByRole('button', { name: 'Download PDF', exact: true }).click();
+      await page.getByRole('link', { name: 'Download PDF', exact: true }).click();
 
       const alert = failureAlerts(page);
       await alert.waitFor();
@@ -183,7 +183,7 @@ describe.each(widths)('the home page at %i px', (width) => {
         await route.continue();
       });
 
-      const button = page.getByRole('button', { name: 'Download PDF', exact: true });
+      const button = page.getByRole('link', { name: 'Download PDF', exact: true });
       await button.click();
       await button.click();
       await page.getByText(`Saved ${resume.pdf.fileName}.`, { exact: true }).waitFor({ timeout: 15_000 });
@@ -195,5 +195,40 @@ describe.each(widths)('the home page at %i px', (width) => {
       expect(downloads[0].suggestedFilename()).toBe(resume.pdf.fileName);
       expect(problems).toEqual([]);
     },
+  );
+});
+
+describe('the resume downloads before the app runs', () => {
+  // On a slow phone the app's code can take seconds; the links must work from the first paint.
+  it.each([
+    ['while the app code is still on its way', true],
+    ['with JavaScript off', false],
+  ] as const)(
+    'a tap on Download PDF %s saves the PDF',
+    async (_, javaScriptEnabled) => {
+      const context = await e2e.browser.newContext({
+        viewport: { width: 375, height: 812 },
+        acceptDownloads: true,
+        javaScriptEnabled,
+      });
+      try {
+        // The app's scripts are held back: what the visitor taps is the prerendered HTML.
+        const heldScripts: Route[] = [];
+        await context.route(/\.js(\?|$)/, (route) => void heldScripts.push(route));
+        const page = await context.newPage();
+        // Not `domcontentloaded`: that waits for the (deferred) app script.
+        await page.goto(`${e2e.site.origin}/`, { waitUntil: 'commit' });
+        await page.getByRole('link', { name: 'Download PDF', exact: true }).waitFor();
+        const download = await pressAndDownload(page, 'Download PDF');
+        expect(await page.evaluate(() => document.documentElement.dataset.app ?? null)).toBeNull();
+        expect(download.suggestedFilename()).toBe(resume.pdf.fileName);
+        expect((await savedBytes(download)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        if (javaScriptEnabled) expect(heldScripts.length).toBeGreaterThan(0);
+        await Promise.all(heldScripts.map((route) => route.abort()));
+      } finally {
+        await context.close();
+      }
+    },
+    testTimeout,
   );
 });

@@ -185,12 +185,7 @@ const cardLabel = (title: string) => {
 
 /** The controls each page has between the navigation and the footer, in reading order. */
 const pageControls: Record<string, string[]> = {
-  '/': [
-    `link ${home.hobbyLink.text}`,
-    'button Download PDF',
-    'button Download Word',
-    'link View PDF (opens in a new tab)',
-  ],
+  '/': [`link ${home.hobbyLink.text}`, 'link Download PDF', 'link Download Word', 'link View PDF (opens in a new tab)'],
   '/About': [],
   '/Hobby': [],
   '/Projects': projects.map((project) => cardLabel(project.title)),

@@ -166,14 +166,14 @@ it(
   'a download is announced while it runs and when it is saved; a failure is an alert, and its retry works',
   async () => {
     await withReader('downloads', '/', async (reader, page, siteProblems) => {
-      await reader.nextUntil(/^button, Download PDF$/);
+      await reader.nextUntil(/^link, Download PDF$/);
       await reader.clearLog();
       await reader.act();
       await reader.waitToSay(new RegExp(`^polite: Saved ${escape(resume.pdf.fileName)}\\.$`));
       expect(await reader.log()).toContain(`polite: Downloading ${resume.pdf.fileName}…`);
 
       await page.route(`**${resume.word.href}`, (route) => route.fulfill({ status: 500, body: 'broken' }));
-      await reader.nextUntil(/^button, Download Word$/);
+      await reader.nextUntil(/^link, Download Word$/);
       await reader.clearLog();
       await reader.act();
       await failureAlerts(page).waitFor();

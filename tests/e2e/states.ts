@@ -50,5 +50,5 @@ export async function showCardTooltip(page: Page, title: string): Promise<void> 
 /** Makes the resume PDF answer 500 and presses Download PDF; the failure alert follows. */
 export async function failPdfDownload(page: Page): Promise<void> {
   await page.route(`**${resume.pdf.href}`, (route) => route.fulfill({ status: 500, body: 'broken' }));
-  await page.getByRole('button', { name: 'Download PDF' }).click();
+  await page.getByRole('link', { name: 'Download PDF' }).click();
 }

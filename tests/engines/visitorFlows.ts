@@ -352,7 +352,7 @@ export function describeVisitorFlows(engineName: EngineName): void {
       async ({ file, label }) => {
         const { tab } = await open('/');
         const before = savedFiles(engine);
-        await tab.click({ css: 'button', name: label });
+        await tab.click({ css: 'a', name: label });
         await waitUntil(
           tab,
           `${file.fileName} is saved`,
@@ -371,7 +371,7 @@ export function describeVisitorFlows(engineName: EngineName): void {
         const { tab } = await open('/', 1280, gate.origin);
         const before = savedFiles(engine);
         gate.failNext(resume.pdf.href, 500);
-        await tab.click({ css: 'button', name: 'Download PDF' });
+        await tab.click({ css: 'a', name: 'Download PDF' });
         await waitUntil(tab, 'the failure is announced', () =>
           [...document.querySelectorAll('[role="alert"]')].some((alert) => alert.textContent?.trim()),
         );

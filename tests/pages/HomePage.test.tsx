@@ -41,8 +41,15 @@ describe('Home page resume section', () => {
   it('offers Download PDF, Download Word and a View PDF link opening in a new tab', async () => {
     await renderRoute('/');
     const section = screen.getByRole('region', { name: 'Resume' });
-    expect(within(section).getByRole('button', { name: 'Download PDF' })).toBeEnabled();
-    expect(within(section).getByRole('button', { name: 'Download Word' })).toBeEnabled();
+    // Real links to the files: they download even before the app runs (then it shows progress and failures).
+    for (const [label, file] of [
+      ['Download PDF', resume.pdf],
+      ['Download Word', resume.word],
+    ] as const) {
+      const download = within(section).getByRole('link', { name: label });
+      expect(download).toHaveAttribute('href', file.href);
+      expect(download).toHaveAttribute('download', file.fileName);
+    }
     const view = within(section).getByRole('link', { name: /^View PDF/ });
     expect(view).toHaveAttribute('href', resume.pdf.href);
     expect(view).toHaveAttribute('target', '_blank');
@@ -55,7 +62,7 @@ describe('Home page resume section', () => {
     const { user } = await renderRoute('/');
     const section = screen.getByRole('region', { name: 'Resume' });
     for (const label of ['Download PDF', 'Download Word']) {
-      await user.click(within(section).getByRole('button', { name: label }));
+      await user.click(within(section).getByRole('link', { name: label }));
       await waitFor(() => expect(network.fetchMock).toHaveBeenCalled());
       await act(async () => network.fail());
       network.fetchMock.mockClear();
@@ -79,7 +86,7 @@ describe.each(resumeDownloads)('$label', ({ label, file, bytes, extension }) => 
     const disk = recordSavedFiles();
     const { user } = await renderRoute('/', { advanceTimers: jest.advanceTimersByTime });
     const section = screen.getByRole('region', { name: 'Resume' });
-    const button = within(section).getByRole('button', { name: label });
+    const button = within(section).getByRole('link', { name: label });
     const column = button.parentElement!;
     return { network, disk, user, button, column };
   }

@@ -27,6 +27,11 @@ if (typeof window !== 'undefined') {
   // jsdom runs no CSS animations: an element has none (the project cards end theirs on focus).
   if (!Element.prototype.getAnimations) Element.prototype.getAnimations = () => [];
 
+  // jsdom has no user timing; the warm-up marks when it starts (see src/hooks/warmUp.ts).
+  if (typeof performance.mark !== 'function') {
+    Object.defineProperty(performance, 'mark', { configurable: true, writable: true, value: () => undefined });
+  }
+
   if (!window.PointerEvent) {
     class PointerEventPolyfill extends MouseEvent {
       pointerId: number;

@@ -1,15 +1,15 @@
-import { type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactElement, useRef, useState } from 'react';
-import { useOnDemand } from '../../hooks/useOnDemand';
+import { type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactElement, useRef } from 'react';
+import { onDemand } from '../../hooks/onDemand';
+import { useLazyActor } from '../../hooks/useLazyActor';
 import type { TooltipEvent } from '../../../machines/tooltipMachine';
 import { styled } from '../../../tokens/stitches.config';
-import type { TooltipBehaviourProps, TooltipStatus } from './TooltipBehaviour';
 
 /** Wraps the trigger to hear what the visitor does, without changing layout. */
 const TriggerArea = styled('span', { display: 'contents' });
 
 const intents: TooltipEvent['type'][] = ['hover.start', 'focus.keyboard', 'touch.start'];
 const isIntent = (event: TooltipEvent) => intents.includes(event.type);
-const loadBehaviour = async () => (await import('./TooltipBehaviour')).TooltipBehaviour;
+const loadTooltip = onDemand(() => import('./Tooltip.lazy'));
 /** A touch that arrived before the machine did has been held that much longer already. */
 const replayTouch = (event: TooltipEvent, age: number): TooltipEvent =>
   event.type === 'touch.start' ? { ...event, heldFor: age } : event;
@@ -31,20 +31,17 @@ export interface TooltipProps {
 }
 
 /**
- * A tooltip above its trigger. Its behaviour (the tooltip machine) and its bubble load the first
- * time a visitor shows intent (hover, keyboard focus, a touch), so pages that are only read never
- * pay for them.
+ * A tooltip above its trigger. Its behaviour (the tooltip machine) and its bubble load when the
+ * page is idle, or at the latest with a visitor's first intent (hover, keyboard focus, a touch).
  */
 export function Tooltip({ text, size = 'regular', children }: TooltipProps) {
   const area = useRef<HTMLSpanElement>(null);
   const pointerIsDown = useRef(false);
-  const [status, setStatus] = useState<TooltipStatus>({ isVisible: false, isTouch: false });
-  const {
-    Controller,
-    dispatch: send,
-    connect,
-  } = useOnDemand<TooltipEvent, TooltipBehaviourProps>(loadBehaviour, isIntent, replayTouch);
-  const dispatch = (type: TooltipEvent['type']) => send({ type });
+  const tooltip = useLazyActor(loadTooltip, { isIntent, replay: replayTouch, isOptional: true });
+  const isVisible = tooltip.snapshot?.hasTag('visible') ?? false;
+  const isTouch = tooltip.snapshot?.hasTag('touch') ?? false;
+  const Bubble = tooltip.module?.Bubble;
+  const dispatch = (type: TooltipEvent['type']) => tooltip.send({ type });
 
   const onPointer = (touchType: TooltipEvent['type'], otherType?: TooltipEvent['type']) => (event: PointerEvent) => {
     if (event.pointerType === 'touch') dispatch(touchType);
@@ -76,10 +73,10 @@ export function Tooltip({ text, size = 'regular', children }: TooltipProps) {
         }
         onBlur={() => dispatch('focus.lost')}
         // A long press would otherwise open the browser's context menu over the tooltip…
-        onContextMenu={(event) => status.isTouch && event.preventDefault()}
+        onContextMenu={(event) => isTouch && event.preventDefault()}
         // …and the click that may follow must neither open a link nor press a card: the visitor was reading.
         onClickCapture={(event) => {
-          if (!status.isTouch || !status.isVisible) return;
+          if (!isTouch || !isVisible) return;
           event.preventDefault();
           event.stopPropagation();
         }}
@@ -87,7 +84,7 @@ export function Tooltip({ text, size = 'regular', children }: TooltipProps) {
         {/* Not described by the bubble: its text is already in the trigger's name, and would be heard twice. */}
         {children}
       </TriggerArea>
-      {Controller && <Controller text={text} size={size} triggerArea={area} connect={connect} onStatus={setStatus} />}
+      {isVisible && Bubble && <Bubble text={text} size={size} triggerArea={area} send={tooltip.send} />}
     </>
   );
 }

@@ -1,12 +1,15 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { type RefObject, useEffect, useMemo } from 'react';
+import { type RefObject, useMemo } from 'react';
 import { UNSAFE_PortalProvider as PortalProvider } from 'react-aria';
 import { OverlayArrow, Tooltip as AriaTooltip, TooltipTriggerStateContext } from 'react-aria-components';
 import { type TooltipEvent, tooltipMachine } from '../../../machines/tooltipMachine';
 import { styled, systemColors } from '../../../tokens/stitches.config';
-import { inspectorOptions } from '../../inspector';
+import { actorMaker } from '../../hooks/actorMaker';
 
-const Bubble = styled(AriaTooltip, {
+/** The tooltip machine; it has no effects outside itself. */
+export const logic = tooltipMachine;
+export const makeActor = actorMaker(logic);
+
+const BubbleBox = styled(AriaTooltip, {
   maxWidth: 'min(90vw, 420px)',
   paddingBlock: '$2',
   paddingInline: '$3',
@@ -38,27 +41,17 @@ const bubbleState = (send: (event: TooltipEvent) => void) => ({
   close: () => send({ type: 'hover.end' }),
 });
 
-export interface TooltipStatus {
-  isVisible: boolean;
-  /** A touch press or its lingering tooltip is in progress. */
-  isTouch: boolean;
-}
-
-export interface TooltipBehaviourProps {
+export interface BubbleProps {
   text: string;
   size: 'regular' | 'large';
   /** The element around the trigger; the bubble is placed above its first child. */
   triggerArea: RefObject<HTMLElement | null>;
-  /** Hands the machine's `send` to the trigger, which replays what happened while this loaded. */
-  connect: (send: (event: TooltipEvent) => void) => void;
-  onStatus: (status: TooltipStatus) => void;
+  /** The tooltip machine's `send`: the bubble reports the mouse entering and leaving it. */
+  send: (event: TooltipEvent) => void;
 }
 
-/** The tooltip machine and its bubble, loaded on the visitor's first intent (see Tooltip). */
-export function TooltipBehaviour({ text, size, triggerArea, connect, onStatus }: TooltipBehaviourProps) {
-  const tooltip = useActorRef(tooltipMachine, inspectorOptions());
-  const isVisible = useSelector(tooltip, (snapshot) => snapshot.hasTag('visible'));
-  const isTouch = useSelector(tooltip, (snapshot) => snapshot.hasTag('touch'));
+/** The shown tooltip, placed above its trigger by react-aria (loaded with the machine, see Tooltip). */
+export function Bubble({ text, size, triggerArea, send }: BubbleProps) {
   const triggerRef = useMemo(
     () => ({
       get current() {
@@ -67,27 +60,22 @@ export function TooltipBehaviour({ text, size, triggerArea, connect, onStatus }:
     }),
     [triggerArea],
   );
-
-  const shownState = useMemo(() => bubbleState(tooltip.send), [tooltip]);
-
-  useEffect(() => connect(tooltip.send), [connect, tooltip]);
-  useEffect(() => onStatus({ isVisible, isTouch }), [onStatus, isVisible, isTouch]);
+  const shownState = useMemo(() => bubbleState(send), [send]);
 
   // The bubble joins its trigger's landmark, so every piece of the page sits in one.
   const landmark = () => triggerArea.current?.closest<HTMLElement>('header, main, footer') ?? document.body;
 
-  if (!isVisible) return null;
   return (
     <PortalProvider getContainer={landmark}>
       <TooltipTriggerStateContext.Provider value={shownState}>
-        <Bubble triggerRef={triggerRef} isOpen placement="top" offset={10} size={size}>
+        <BubbleBox triggerRef={triggerRef} isOpen placement="top" offset={10} size={size}>
           <OverlayArrow>
             <svg width={12} height={12} viewBox="0 0 12 12" aria-hidden="true">
               <path d="M0 0 L6 6 L12 0" />
             </svg>
           </OverlayArrow>
           <span>{text}</span>
-        </Bubble>
+        </BubbleBox>
       </TooltipTriggerStateContext.Provider>
     </PortalProvider>
   );
