@@ -77,7 +77,10 @@ function recordTaps() {
 /** Taps `control` and resolves with the milliseconds from the finger down to the frame that shows the effect. */
 async function tapAndTime(page, control) {
   if (control.setUp) await page.evaluate(control.setUp);
-  const box = await page.locator(control.target).first().boundingBox();
+  const target = page.locator(control.target).first();
+  await target.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  const box = await target.boundingBox();
   // Checked every frame; it returns the time it first sees the effect.
   const shown = page.waitForFunction(control.effectShown, undefined, { polling: 'raf' });
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
