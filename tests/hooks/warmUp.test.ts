@@ -15,6 +15,9 @@ describe('warming on-demand code', () => {
   // The page marks when its warm-up starts (the byte budgets read it).
   let mark: jest.SpyInstance;
   beforeEach(() => {
+    // The suite's set-up gives jsdom an idle callback that never runs; these tests choose their own.
+    delete idleWindow.requestIdleCallback;
+    delete idleWindow.cancelIdleCallback;
     mark = jest.spyOn(performance, 'mark');
     jest.useFakeTimers({ doNotFake: ['performance'] });
   });

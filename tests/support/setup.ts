@@ -27,6 +27,12 @@ if (typeof window !== 'undefined') {
   // jsdom runs no CSS animations: an element has none (the project cards end theirs on focus).
   if (!Element.prototype.getAnimations) Element.prototype.getAnimations = () => [];
 
+  // jsdom is never idle: the idle warm-up (src/hooks/warmUp.ts) would otherwise load code on a timer
+  // in the middle of a test, outside act(). Components load on intent here, as a first tap does; the
+  // warm-up has its own tests (tests/hooks/warmUp.test.ts).
+  window.requestIdleCallback = () => 0;
+  window.cancelIdleCallback = () => {};
+
   // jsdom has no user timing; the warm-up marks when it starts (see src/hooks/warmUp.ts).
   if (typeof performance.mark !== 'function') {
     Object.defineProperty(performance, 'mark', { configurable: true, writable: true, value: () => undefined });
