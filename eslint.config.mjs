@@ -7,6 +7,32 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** What sits above each layer: importing it from below runs back up. */
+const entryAndBuild = ['**/main', '**/boot/**', '**/prerender/**', '**/seo/**', '**/server/**'];
+const above = {
+  routes: entryAndBuild,
+  layout: ['**/routes/**', ...entryAndBuild],
+  pages: ['**/layout/**', '**/routes/**', ...entryAndBuild],
+  components: ['**/pages/**', '**/layout/**', '**/routes/**', ...entryAndBuild],
+};
+
+/** One `no-restricted-imports` block per layer (a later block for the same files replaces the rule). */
+function layerRules(layers) {
+  return layers.map(({ layer, files, forbidden }) => ({
+    files,
+    ignores: layers
+      .filter((other) => other !== layers.find((candidate) => candidate.layer === layer))
+      .flatMap((other) => other.files)
+      .filter((other) => other.startsWith(files[0].replace('**', '')) && other !== files[0]),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: forbidden, message: `The ${layer} layer may not import from a layer above it.` }] },
+      ],
+    },
+  }));
+}
+
 const typescriptFiles = ['**/*.{ts,tsx,mts,cts}'];
 const scriptFiles = ['**/*.{js,mjs,cjs}'];
 const testFiles = ['tests/**'];
@@ -71,6 +97,36 @@ export default defineConfig(
       ],
     },
   },
+
+  // Layers that only point down: content, tokens, machines and the small helpers (URLs, which import
+  // nothing at all; HTTP rules; text) → ui and hooks → components → pages → layout → routes → entry
+  // and build (main, boot, prerender, seo, server). An import that runs back up fails here.
+  ...layerRules([
+    {
+      layer: 'URL helpers',
+      files: ['src/urls/**'],
+      forbidden: ['*', '!node:*'],
+    },
+    {
+      layer: 'content, tokens, machines and the shared helpers',
+      files: [
+        'src/content/**',
+        'src/http/**',
+        'src/text/**',
+        'src/images/**',
+        'src/theme/**',
+        'tokens/**',
+        'machines/**',
+      ],
+      forbidden: ['**/components/**', '**/hooks/**', ...above.components],
+    },
+    { layer: 'ui', files: ['src/components/ui/**'], forbidden: ['../[A-Z]*', '../*.lazy', ...above.components] },
+    { layer: 'hooks', files: ['src/hooks/**'], forbidden: ['**/components/**', ...above.components] },
+    { layer: 'components', files: ['src/components/**'], forbidden: above.components },
+    { layer: 'pages', files: ['src/pages/**'], forbidden: above.pages },
+    { layer: 'layout', files: ['src/layout/**'], forbidden: above.layout },
+    { layer: 'routes', files: ['src/routes/**'], forbidden: above.routes },
+  ]),
 
   {
     // Config files and Node scripts are plain JavaScript outside tsconfig.json.

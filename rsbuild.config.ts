@@ -8,7 +8,7 @@ import { contentImages } from './src/images/contentImages';
 import { buildImageManifest, variantFiles } from './src/images/variants';
 import { pluginPrerender } from './src/prerender/plugin';
 import type { PublicSite } from './src/prerender/publicSite';
-import { resolveBasePath } from './src/routes/basePath';
+import { resolveBasePath } from './src/urls/basePath';
 import { buildShareImages } from './src/seo/shareImages';
 import { themeHeadScript } from './src/theme/colorTheme';
 import { darkColors, theme } from './tokens/stitches.config';
@@ -93,7 +93,7 @@ export default defineConfig(async ({ command }) => {
       define: {
         // The year the pages were prerendered in, so hydration matches the copyright line in the HTML.
         'process.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
-        // The path the site lives under (src/routes/basePath.ts).
+        // The path the site lives under (src/urls/basePath.ts).
         'process.env.BASE_PATH': JSON.stringify(basePath),
         // Sizes and responsive variants of the content images (src/images).
         'process.env.IMAGE_MANIFEST': JSON.stringify(JSON.stringify(images)),

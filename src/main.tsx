@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { connectInspectorIfAsked } from './inspector';
 import { reportWebVitals } from './reportWebVitals';
 import { NotFoundEntryContext } from './hooks/useShowsNotFound';
-import { basePath, routerBasename } from './routes/basePath';
+import { basePath, routerBasename } from './urls/basePath';
 import { settleInitialAddress } from './routes/initialAddress';
 import { resolveLazyRoutes } from './routes/resolveLazyRoutes';
 import { routes } from './routes/routes';

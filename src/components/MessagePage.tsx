@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from '../../tokens/stitches.config';
-import { paths } from '../routes/paths';
+import { paths } from '../urls/paths';
 import { Container } from './ui/Container';
 import { Link } from './ui/Link';
 import { PageHeading } from './ui/PageHeading';

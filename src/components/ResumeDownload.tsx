@@ -4,7 +4,7 @@ import type { ResumeFile } from '../content/site';
 import { onDemand } from '../hooks/onDemand';
 import { useLazyActor } from '../hooks/useLazyActor';
 import { warmOnIntent } from '../hooks/warmUp';
-import { publicUrl } from '../routes/basePath';
+import { publicUrl } from '../urls/basePath';
 import { Button } from './ui/Button';
 import { buttonLook } from './ui/buttonLook';
 

@@ -1,6 +1,6 @@
 import { edgeInForcedColors, styled } from '../../tokens/stitches.config';
 import { newTabNote, resume } from '../content/site';
-import { publicUrl } from '../routes/basePath';
+import { publicUrl } from '../urls/basePath';
 import { ResumeDownload } from './ResumeDownload';
 import { Container } from './ui/Container';
 import { ButtonLink } from './ui/ButtonLink';

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { styled, systemColors } from '../../tokens/stitches.config';
 import { navItems } from '../content/site';
 import { useShowsNotFound } from '../hooks/useShowsNotFound';
-import { isCurrentPath } from '../routes/paths';
+import { isCurrentPath } from '../urls/paths';
 import { ChromeLink } from './ui/Link';
 
 const List = styled('ul', {

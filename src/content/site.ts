@@ -1,4 +1,4 @@
-import { paths } from '../routes/paths';
+import { paths } from '../urls/paths';
 
 /**
  * Everything the site says about its owner lives here. To make the site yours, edit this file and

@@ -1,5 +1,5 @@
 import { inlineHashes, metaContentSecurityPolicy } from '../http/securityHeaders.mjs';
-import { escapeMarkup } from './escapeMarkup';
+import { escapeMarkup } from '../text/escapeMarkup';
 import { type HeadContext, headTags } from './headTags';
 import type { PrerenderedPage } from './pages';
 import type { RenderedPage } from './render';

@@ -1,7 +1,7 @@
 import { owner, socialLinks } from '../content/site';
-import { publicUrl } from '../routes/basePath';
+import { publicUrl } from '../urls/basePath';
 import type { ShareImages } from '../seo/shareImages';
-import { escapeMarkup } from './escapeMarkup';
+import { escapeMarkup } from '../text/escapeMarkup';
 import type { PrerenderedPage } from './pages';
 import { type PublicSite, siteAddress } from './publicSite';
 

@@ -1,5 +1,5 @@
 import { pageMeta, type PageMeta } from '../content/site';
-import { paths } from '../routes/paths';
+import { paths } from '../urls/paths';
 
 export interface PrerenderedPage extends PageMeta {
   /** URL path rendered. */

@@ -1,4 +1,4 @@
-import { publicUrl } from '../routes/basePath';
+import { publicUrl } from '../urls/basePath';
 
 /** Where a build is published: its origin and the path the site lives under. */
 export interface PublicSite {

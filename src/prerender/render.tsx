@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { alwaysWritten, getCssText, reset } from '../../tokens/stitches.config';
-import { publicUrl, routerBasename } from '../routes/basePath';
+import { publicUrl, routerBasename } from '../urls/basePath';
 import { routes } from '../routes/routes';
 
 export interface RenderedPage {

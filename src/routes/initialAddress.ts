@@ -1,5 +1,5 @@
 import { notFoundDocument, resolvePath } from '../http/urlPolicy.mjs';
-import { pagePaths } from './paths';
+import { pagePaths } from '../urls/paths';
 
 export interface InitialAddress {
   /** The address to show instead (history.replaceState), when the URL policy names another form. */

@@ -3,7 +3,7 @@ import { SiteLayout } from '../layout/SiteLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageLoading } from '../pages/PageLoading';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
-import { paths } from './paths';
+import { paths } from '../urls/paths';
 
 /**
  * Puts pages inside the site layout, with the friendly error page in place of any page that fails

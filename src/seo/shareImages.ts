@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Owner } from '../content/site';
-import { escapeMarkup } from '../prerender/escapeMarkup';
+import { escapeMarkup } from '../text/escapeMarkup';
 
 /**
  * Build-time only (Node, sharp): draws the site's link-preview image from the owner's content and

@@ -1,6 +1,6 @@
 import { likelyPageForms, pageFile, pagePathOf, resolvePath } from '../../src/http/urlPolicy.mjs';
 import { settleInitialAddress } from '../../src/routes/initialAddress';
-import { pagePaths } from '../../src/routes/paths';
+import { pagePaths } from '../../src/urls/paths';
 
 describe('resolvePath: what every form of an address answers', () => {
   it.each([

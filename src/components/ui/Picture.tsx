@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import { imageInfo, srcSet } from '../../images/manifest';
-import { publicUrl } from '../../routes/basePath';
+import { publicUrl } from '../../urls/basePath';
 
 export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'sizes'> {
   src: string;
