@@ -1,0 +1,56 @@
+/**
+ * The layer rule in eslint.config.mjs, tried on imports that run back up: each probe file is written
+ * where a developer would put it, linted with the project's own ESLint run, and removed again.
+ *
+ * @jest-environment node
+ */
+import { execFile } from 'node:child_process';
+import { rm, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+const probes = [
+  { file: 'src/components/LayerProbe.tsx', imports: '../pages/HomePage', layer: 'components' },
+  { file: 'src/components/ui/LayerProbe.tsx', imports: '../SiteNav', layer: 'ui' },
+  {
+    file: 'src/content/layerProbe.ts',
+    imports: '../components/SiteNav',
+    layer: 'content, tokens, machines and the shared helpers',
+  },
+  { file: 'src/urls/layerProbe.ts', imports: '../content/site', layer: 'URL helpers' },
+  { file: 'src/pages/LayerProbe.tsx', imports: '../routes/routes', layer: 'pages' },
+] as const;
+
+interface LintResult {
+  filePath: string;
+  messages: { ruleId: string | null; message: string }[];
+}
+
+describe('ESLint keeps the layers pointing down', () => {
+  let results: LintResult[];
+
+  beforeAll(async () => {
+    await Promise.all(
+      probes.map(({ file, imports }) =>
+        writeFile(file, `import * as above from '${imports}';\nexport const probe = above;\n`),
+      ),
+    );
+    try {
+      const { stdout } = await run('npx', ['eslint', '--format', 'json', ...probes.map((probe) => probe.file)]).catch(
+        (error: { stdout: string }) => error,
+      );
+      results = JSON.parse(stdout) as LintResult[];
+    } finally {
+      await Promise.all(probes.map(({ file }) => rm(file, { force: true })));
+    }
+  }, 120_000);
+
+  it.each(probes)('refuses $imports in $file', ({ file, layer }) => {
+    const result = results.find((candidate) => candidate.filePath.endsWith(file));
+    const layerErrors = result?.messages.filter((message) => message.ruleId === 'no-restricted-imports') ?? [];
+    expect(layerErrors.map((message) => message.message)).toEqual([
+      expect.stringContaining(`The ${layer} layer may not import from a layer above it.`),
+    ]);
+  });
+});
