@@ -5,9 +5,10 @@
 // exits non-zero when a first tap takes more than 1.25× its warm tap or the warm popup over 300 ms.
 // Options: --runs N (default 5), --no-build (measure the existing dist/).
 /* global window, document, Element -- the functions passed to page.evaluate run in the page. */
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
+import { serveBuild } from './serveBuild.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
@@ -124,14 +125,7 @@ const median = (values) => {
 };
 
 if (!args.includes('--no-build')) execSync('npx rsbuild build --log-level warn', { stdio: 'inherit' });
-const server = spawn(process.execPath, ['src/server/serve.mjs'], { env: { ...process.env, PORT: '0' } });
-const origin = await new Promise((resolve, reject) => {
-  server.stdout.on('data', (chunk) => {
-    const match = /http:\/\/localhost:(\d+)/.exec(chunk.toString());
-    if (match) resolve(`http://localhost:${match[1]}`);
-  });
-  server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
+const { server, origin } = await serveBuild();
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   args: chromiumFlags,

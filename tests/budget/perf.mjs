@@ -1,11 +1,12 @@
 // `npm run perf`: builds the site, serves it with the production server and measures every route
 // with Lighthouse (mobile preset) in Debian's Chromium. Prints a table and exits non-zero when a
 // route is over budget.
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
+import { serveBuild } from './serveBuild.mjs';
 
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const routes = ['/', '/Home', '/About', '/Hobby', '/Projects'];
@@ -31,14 +32,7 @@ const buildStart = performance.now();
 execSync('npx rsbuild build --log-level warn', { stdio: 'inherit' });
 const buildSeconds = (performance.now() - buildStart) / 1000;
 
-const server = spawn(process.execPath, ['src/server/serve.mjs'], { env: { ...process.env, PORT: '0' } });
-const origin = await new Promise((resolve, reject) => {
-  server.stdout.on('data', (chunk) => {
-    const match = /http:\/\/localhost:(\d+)/.exec(chunk.toString());
-    if (match) resolve(`http://localhost:${match[1]}`);
-  });
-  server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
+const { server, origin } = await serveBuild();
 
 const chrome = await chromeLauncher.launch({
   chromePath,

@@ -1,0 +1,14 @@
+// The production server on a free port, for the budget scripts: resolves with its origin.
+import { spawn } from 'node:child_process';
+
+export async function serveBuild() {
+  const server = spawn(process.execPath, ['src/server/serve.mjs'], { env: { ...process.env, PORT: '0' } });
+  const origin = await new Promise((resolve, reject) => {
+    server.stdout.on('data', (chunk) => {
+      const match = /http:\/\/localhost:(\d+)/.exec(chunk.toString());
+      if (match) resolve(`http://localhost:${match[1]}`);
+    });
+    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { server, origin };
+}
