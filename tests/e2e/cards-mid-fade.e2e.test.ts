@@ -14,14 +14,24 @@ const testTimeout = 30_000;
 const e2e = useE2E();
 const itOnPage = pageTests(e2e, testTimeout);
 
-/** Holds every animation on the page at its first frame: the moment the cards begin to fade in. */
+/**
+ * Holds every animation on the page at its first frame: the moment the cards begin to fade in. The
+ * cards' entrance is restarted first: on a slow machine the first card's may have ended already, and
+ * an ended animation is no longer listed by `getAnimations()`.
+ */
 const holdFadeAtStart = (page: Page) =>
-  page.evaluate(() =>
+  page.evaluate(() => {
+    const animated = [
+      ...document.querySelectorAll<HTMLElement>('main [data-project-card], main [data-project-card] *'),
+    ];
+    for (const element of animated) element.style.animation = 'none';
+    void document.body.offsetHeight;
+    for (const element of animated) element.style.animation = '';
     document.getAnimations().forEach((animation) => {
       animation.pause();
       animation.currentTime = 0;
-    }),
-  );
+    });
+  });
 
 /** Per card: the picture's opacity, the caption's opacity with all its ancestors', and the card's transform. */
 const cardLooks = (page: Page) =>
