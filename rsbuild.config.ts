@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { owner, siteUrl } from './src/content/site';
+import { owner, siteUrl } from './src/content';
 import { currentContent, validateContent } from './src/content/validateContent';
 import { contentImages } from './src/images/contentImages';
 import { buildImageManifest, variantFiles } from './src/images/variants';

@@ -1,5 +1,5 @@
 import { breakpointEm, breakpoints, edgeInForcedColors, styled } from '../../tokens/stitches.config';
-import type { Hobby } from '../content/site';
+import type { Hobby } from '../content/model';
 import { Picture } from './ui/Picture';
 
 const Row = styled('article', {

@@ -7,7 +7,7 @@ import {
   styled,
   systemColors,
 } from '../../tokens/stitches.config';
-import type { Project } from '../content/site';
+import type { Project } from '../content/model';
 import { focusRingOnChrome } from './ui/focusRing';
 import { Picture } from './ui/Picture';
 import { Tooltip } from './ui/Tooltip';

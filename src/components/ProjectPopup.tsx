@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { styled } from '../../tokens/stitches.config';
-import type { Project } from '../content/site';
+import type { Project } from '../content/model';
 import { Dialog } from './ui/Dialog';
 import { ButtonLink } from './ui/ButtonLink';
 import { Picture } from './ui/Picture';

@@ -1,6 +1,6 @@
 import { type MouseEvent, useRef } from 'react';
 import { edgeInForcedColors, styled } from '../../tokens/stitches.config';
-import type { ResumeFile } from '../content/site';
+import type { ResumeFile } from '../content/model';
 import { onDemand } from '../hooks/onDemand';
 import { useLazyActor } from '../hooks/useLazyActor';
 import { warmOnIntent } from '../hooks/warmUp';

@@ -1,5 +1,6 @@
 import { edgeInForcedColors, styled } from '../../tokens/stitches.config';
-import { newTabNote, resume } from '../content/site';
+import { resume } from '../content';
+import { newTabNote } from '../content/model';
 import { publicUrl } from '../urls/basePath';
 import { ResumeDownload } from './ResumeDownload';
 import { Container } from './ui/Container';

@@ -1,5 +1,6 @@
 import { styled, theme } from '../../tokens/stitches.config';
-import { footer, newTabNote, socialLinks } from '../content/site';
+import { footer, socialLinks } from '../content';
+import { copyrightFor, newTabNote } from '../content/model';
 import { useCurrentYear } from '../hooks/useCurrentYear';
 import { Container } from './ui/Container';
 import { ExternalChromeLink } from './ui/Link';
@@ -63,7 +64,7 @@ export function SiteFooter() {
             </li>
           ))}
         </Links>
-        <Copyright>{footer.copyright(year)}</Copyright>
+        <Copyright>{copyrightFor(footer.copyright, year)}</Copyright>
       </Inner>
     </Bar>
   );

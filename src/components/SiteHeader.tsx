@@ -1,5 +1,5 @@
 import { styled } from '../../tokens/stitches.config';
-import { owner } from '../content/site';
+import { owner } from '../content';
 import { Container } from './ui/Container';
 import { SiteNav } from './SiteNav';
 import { ThemeToggle } from './ThemeToggle';

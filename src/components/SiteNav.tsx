@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { styled, systemColors } from '../../tokens/stitches.config';
-import { navItems } from '../content/site';
+import { navItems } from '../content';
 import { useShowsNotFound } from '../hooks/useShowsNotFound';
 import { isCurrentPath } from '../urls/paths';
 import { ChromeLink } from './ui/Link';

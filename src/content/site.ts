@@ -1,69 +1,10 @@
-import { paths } from '../urls/paths';
+import type { Hobby, Image, Owner, PageMeta, ProjectEntry, SocialLinkEntry } from './model';
 
 /**
- * Everything the site says about its owner lives here. To make the site yours, edit this file and
- * replace the images under `public/images/` and the resume files in `public/` (see README).
+ * Everything the site says about its owner lives here, and only that. To make the site yours, edit
+ * this file and replace the images under `public/images/` and the resume files in `public/` (see
+ * README). Ids, file names and link labels follow from it (`model.ts`); `npm test` checks it.
  */
-
-export interface Owner {
-  name: string;
-  firstName: string;
-  role: string;
-  graduation: { year: number; degree: string; school: string };
-  /** One sentence that describes the site in search results and link previews. */
-  summary: string;
-  portrait: Image;
-}
-
-export interface Image {
-  /** Path of a file under `public/`; the build reads its size and makes smaller variants of photos. */
-  src: string;
-  alt: string;
-}
-
-export interface NavItem {
-  name: string;
-  href: string;
-}
-
-export interface Hobby {
-  title: string;
-  description: string;
-  image: string;
-}
-
-export interface Project {
-  /** Stable id used to select the project; derived from the title. */
-  id: string;
-  title: string;
-  image: string;
-  duration: string;
-  /** Comma-separated technologies. */
-  stack: string;
-  description: string;
-  /** True when the source code is public at `link`. */
-  code: boolean;
-  /** URL of the source repository; empty string if there is none. */
-  link: string;
-}
-
-export interface SocialLink {
-  /** The network's name: the icon's text alternative and its tooltip. */
-  name: string;
-  /** What the icon link is called, as a screen reader says it: the icon's name and the new-tab note. */
-  label: string;
-  href: string;
-  icon: string;
-}
-
-export interface ResumeFile {
-  format: 'PDF' | 'Word';
-  /** Path under `public/`. */
-  href: string;
-  /** Name the downloaded file is saved under. */
-  fileName: string;
-  mimeType: string;
-}
 
 const ownerName = 'Jamie Sample';
 const firstName = ownerName.split(' ')[0];
@@ -85,7 +26,7 @@ export const home = {
   intro: 'I build reliable data systems and friendly software, and I love learning how things work.',
   graduationLine: `I graduated in ${owner.graduation.year} with a ${owner.graduation.degree} from ${owner.graduation.school}.`,
   jobLine: `I currently work as a ${owner.role.toLowerCase()}, turning raw data into pipelines people can trust.`,
-  hobbyLink: { text: 'See what I do when I am not coding', href: paths.hobby.getHref() },
+  hobbyLinkText: 'See what I do when I am not coding',
 };
 
 export const about = {
@@ -103,13 +44,6 @@ export const about = {
     alt: `${ownerName} standing in front of a tall waterfall`,
   } satisfies Image,
 };
-
-export const navItems: NavItem[] = [
-  { name: 'Projects', href: paths.projects.getHref() },
-  { name: 'Hobby', href: paths.hobby.getHref() },
-  { name: 'Home', href: paths.home.getHref() },
-  { name: 'About', href: paths.about.getHref() },
-];
 
 export const hobbiesPage = { title: 'Hobbies Section', heading: 'Hobbies' };
 
@@ -146,16 +80,8 @@ export const projectsPage = {
   subheading: "Here is a list of all the projects that I've worked on!",
 };
 
-function slug(title: string) {
-  return title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-type ProjectEntry = Omit<Project, 'id'>;
-
-const projectEntries: ProjectEntry[] = [
+/** Shown in this order; each project's address and id come from its title. */
+export const projects: ProjectEntry[] = [
   {
     title: 'Website 2.0',
     image: '/images/projects/website-2.svg',
@@ -227,58 +153,30 @@ const projectEntries: ProjectEntry[] = [
   },
 ];
 
-export const projects: Project[] = projectEntries.map((entry) => ({ id: slug(entry.title), ...entry }));
-
-/** Said (not shown) after the name of a link that opens a new tab. */
-export const newTabNote = ' (opens in a new tab)';
-
-export const socialLinks: SocialLink[] = [
+export const socialLinks: SocialLinkEntry[] = [
   {
     name: 'GitHub',
-    label: `GitHub${newTabNote}`,
     href: 'https://github.com/jamie-sample',
     icon: '/images/icons/github.svg',
   },
   {
     name: 'LinkedIn',
-    label: `LinkedIn${newTabNote}`,
     href: 'https://www.linkedin.com/in/jamie-sample',
     icon: '/images/icons/linkedin.svg',
   },
 ];
 
-const resumeBaseName = `${ownerName.replace(/\s+/g, '_')}_Resume`;
-
-export const resume = {
-  heading: 'Resume',
-  pdf: {
-    format: 'PDF',
-    href: `/${resumeBaseName}.pdf`,
-    fileName: `${resumeBaseName}.pdf`,
-    mimeType: 'application/pdf',
-  } satisfies ResumeFile,
-  word: {
-    format: 'Word',
-    href: `/${resumeBaseName}.docx`,
-    fileName: `${resumeBaseName}.docx`,
-    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  } satisfies ResumeFile,
-};
+/** The files are `public/<Owner_Name>_Resume.pdf` and `.docx`, named after `owner.name`. */
+export const resume = { heading: 'Resume' };
 
 export const footer = {
   followText: 'Follow me on:',
-  copyright: (year: number) => `© ${year} ${firstName}. All rights reserved.`,
+  /** `{year}` becomes the current year. */
+  copyright: `© {year} ${firstName}. All rights reserved.`,
 };
 
 /** Where the site is published; canonical links are built from it. */
-export const siteUrl = 'https://jamie-sample.example.com';
-
-export interface PageMeta {
-  /** Browser tab title. */
-  title: string;
-  /** Search result and link preview text. */
-  description: string;
-}
+export const siteUrl: string = 'https://jamie-sample.example.com';
 
 /** Tab title and description of each page, written into its prerendered HTML. */
 export const pageMeta = {

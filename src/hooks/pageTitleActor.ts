@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { pageTitleMachine } from '../../machines/pageTitleMachine';
-import { owner } from '../content/site';
+import { owner } from '../content';
 import { inspectorOptions } from '../inspector';
 
 /** Starts a page's title actor: it shows `title` until stopped, then the owner's name again. */

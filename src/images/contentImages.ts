@@ -1,4 +1,4 @@
-import { about, hobbies, owner, projects, socialLinks } from '../content/site';
+import { about, hobbies, owner, projects, socialLinks } from '../content';
 
 /** Every image the content shows, as paths under `public/`. */
 export const contentImages: string[] = [

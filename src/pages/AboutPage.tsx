@@ -2,7 +2,7 @@ import { breakpointEm, breakpoints, styled } from '../../tokens/stitches.config'
 import { Container } from '../components/ui/Container';
 import { PageHeading } from '../components/ui/PageHeading';
 import { Picture } from '../components/ui/Picture';
-import { about } from '../content/site';
+import { about } from '../content';
 
 const Layout = styled(Container, {
   display: 'grid',

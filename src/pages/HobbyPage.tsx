@@ -2,7 +2,7 @@ import { styled } from '../../tokens/stitches.config';
 import { HobbyEntry } from '../components/HobbyEntry';
 import { Container } from '../components/ui/Container';
 import { PageHeading } from '../components/ui/PageHeading';
-import { hobbies, hobbiesPage } from '../content/site';
+import { hobbies, hobbiesPage } from '../content';
 import { usePageTitle } from '../hooks/usePageTitle';
 
 const List = styled('ul', {

@@ -4,7 +4,8 @@ import { Container } from '../components/ui/Container';
 import { Link } from '../components/ui/Link';
 import { PageHeading } from '../components/ui/PageHeading';
 import { Picture } from '../components/ui/Picture';
-import { home, owner } from '../content/site';
+import { home, owner } from '../content';
+import { paths } from '../urls/paths';
 
 const Hero = styled(Container, {
   display: 'grid',
@@ -50,7 +51,7 @@ export function HomePage() {
           <p>{home.graduationLine}</p>
           <p>{home.jobLine}</p>
           <p>
-            <Link to={home.hobbyLink.href}>{home.hobbyLink.text}</Link>
+            <Link to={paths.hobby.getHref()}>{home.hobbyLinkText}</Link>
           </p>
         </Intro>
       </Hero>

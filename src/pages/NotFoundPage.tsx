@@ -1,5 +1,5 @@
 import { MessagePage } from '../components/MessagePage';
-import { notFound, pageMeta } from '../content/site';
+import { notFound, pageMeta } from '../content';
 import { usePageTitle } from '../hooks/usePageTitle';
 
 export function NotFoundPage() {

@@ -2,7 +2,7 @@ import { styled } from '../../tokens/stitches.config';
 import { ProjectCard } from '../components/ProjectCard';
 import { Container } from '../components/ui/Container';
 import { PageHeading } from '../components/ui/PageHeading';
-import { projects, projectsPage } from '../content/site';
+import { projects, projectsPage } from '../content';
 import { onDemand } from '../hooks/onDemand';
 import { useLazyActor } from '../hooks/useLazyActor';
 import { usePageTitle } from '../hooks/usePageTitle';

@@ -1,4 +1,4 @@
-import { owner, socialLinks } from '../content/site';
+import { owner, socialLinks } from '../content';
 import { publicUrl } from '../urls/basePath';
 import type { ShareImages } from '../seo/shareImages';
 import { escapeMarkup } from '../text/escapeMarkup';

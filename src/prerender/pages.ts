@@ -1,4 +1,5 @@
-import { pageMeta, type PageMeta } from '../content/site';
+import { pageMeta } from '../content';
+import type { PageMeta } from '../content/model';
 import { paths } from '../urls/paths';
 
 export interface PrerenderedPage extends PageMeta {

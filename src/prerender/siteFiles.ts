@@ -1,4 +1,4 @@
-import { owner } from '../content/site';
+import { owner } from '../content';
 import { publicUrl } from '../urls/basePath';
 import type { ShareImages } from '../seo/shareImages';
 import { escapeMarkup } from '../text/escapeMarkup';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Owner } from '../content/site';
+import type { Owner } from '../content/model';
 import { escapeMarkup } from '../text/escapeMarkup';
 
 /**

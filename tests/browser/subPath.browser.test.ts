@@ -6,7 +6,7 @@
  * @jest-environment node
  */
 import type { Browser, Page } from 'playwright-core';
-import { siteUrl } from '../../src/content/site';
+import { siteUrl } from '../../src/content';
 import { notFoundDocumentMessage } from '../e2e/support';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { launchChromium } from '../support/chromium';

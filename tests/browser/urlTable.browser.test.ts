@@ -9,7 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { about, hobbiesPage, home, notFound, projectsPage } from '../../src/content/site';
+import { about, hobbiesPage, home, notFound, projectsPage } from '../../src/content';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { launchChromium } from '../support/chromium';
 import { type PagesRuntime, startPagesRuntime } from '../support/wranglerPages';

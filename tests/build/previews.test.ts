@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { owner, pageMeta, siteUrl, socialLinks } from '../../src/content/site';
+import { owner, pageMeta, siteUrl, socialLinks } from '../../src/content';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 
 let site: BuiltSite;

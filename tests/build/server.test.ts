@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { connect } from 'node:net';
-import { notFound } from '../../src/content/site';
+import { notFound } from '../../src/content';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { openDescriptors, rawRequest, rawSocket, sleep } from '../support/rawHttp';
 

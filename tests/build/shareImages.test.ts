@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { owner } from '../../src/content/site';
+import { owner } from '../../src/content';
 import {
   buildShareImages,
   previewSize,

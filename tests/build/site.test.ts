@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { about, hobbies, home, notFound, owner, pageMeta, projects, siteUrl } from '../../src/content/site';
+import { about, hobbies, home, notFound, owner, pageMeta, projects, siteUrl } from '../../src/content';
 import { themeHeadScript } from '../../src/theme/colorTheme';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 

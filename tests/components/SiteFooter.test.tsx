@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { tooltipDelays } from '../../machines/tooltipMachine';
-import { footer, owner, socialLinks } from '../../src/content/site';
+import { footer, owner, socialLinks } from '../../src/content';
+import { copyrightFor } from '../../src/content/model';
 import { advance } from '../support/clock';
 import { tabTo } from '../support/keyboard';
 import { renderRoute } from '../support/renderRoute';
@@ -54,7 +55,7 @@ describe('site footer', () => {
     const { footer: bar } = await renderFooter();
     expect(within(bar).getByText('© 2031 Jamie. All rights reserved.')).toBeInTheDocument();
     expect(owner.firstName).toBe('Jamie');
-    expect(footer.copyright(2031)).toBe('© 2031 Jamie. All rights reserved.');
+    expect(copyrightFor(footer.copyright, 2031)).toBe('© 2031 Jamie. All rights reserved.');
   });
 
   it('shows the tooltip at once on keyboard focus and closes it with Escape', async () => {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
-import { about, hobbies, navItems, owner, projects, resume, socialLinks } from '../../src/content/site';
+import { about, hobbies, navItems, owner, projects, resume, socialLinks } from '../../src/content';
 import { contentImages } from '../../src/images/contentImages';
 import { specProjects } from '../support/specProjects';
 

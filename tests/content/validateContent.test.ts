@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { owner, projects } from '../../src/content/site';
+import { owner, projects } from '../../src/content';
 import { currentContent, validateContent, type SiteContent } from '../../src/content/validateContent';
 
 const publicDir = join(__dirname, '../../public');
@@ -124,6 +124,17 @@ describe('the content validator', () => {
       'about.photo.alt: is empty',
       'navItems: is empty; the navigation would have no links',
       'projects[5].description: is empty',
+    ]);
+  });
+
+  it('checks text in a field the validator does not name (a new field costs no edit here)', () => {
+    const problems = problemsAfter((copy) => Object.assign(copy.about, { closingLine: ' ' }));
+    expect(problems).toEqual(['about.closingLine: is empty']);
+  });
+
+  it('names a copyright line without a place for the year', () => {
+    expect(problemsAfter((copy) => (copy.footer.copyright = '© Jamie. All rights reserved.'))).toEqual([
+      'footer.copyright: "© Jamie. All rights reserved." has no {year} for the current year',
     ]);
   });
 });

@@ -5,7 +5,7 @@
  * a desktop and stacked without horizontal scrolling on a phone.
  */
 import type { Page } from 'playwright-core';
-import { about, hobbies } from '../../src/content/site';
+import { about, hobbies } from '../../src/content';
 import { waitForImage } from './images';
 import { pageTests, useE2E, widths } from './support';
 

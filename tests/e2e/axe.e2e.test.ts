@@ -7,7 +7,7 @@
  * failed resume download's alert — at 375 and 1280 px, with a light and a dark colour preference.
  */
 import type { Page } from 'playwright-core';
-import { resume } from '../../src/content/site';
+import { resume } from '../../src/content';
 import {
   codeProject,
   failPdfDownload,

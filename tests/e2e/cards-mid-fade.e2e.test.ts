@@ -6,7 +6,7 @@
  * held at its start here, so the check does not race the clock on a busy machine.
  */
 import type { Page } from 'playwright-core';
-import { projects } from '../../src/content/site';
+import { projects } from '../../src/content';
 import { pageTests, useE2E } from './support';
 
 const testTimeout = 30_000;

@@ -4,7 +4,7 @@
  * new-tab social links with their names, 75 px icons, the white 30 px tooltip and the copyright line
  * with the current year.
  */
-import { owner, socialLinks } from '../../src/content/site';
+import { owner, socialLinks } from '../../src/content';
 import { waitForImage } from './images';
 import { expectOpensNewTab, expectedProblemsOn, pageTests, useE2E, widths, withPage } from './support';
 import { moveMouseAway, showTooltip } from './tooltip';

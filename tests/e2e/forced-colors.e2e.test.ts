@@ -6,7 +6,7 @@
  * focus rings in Highlight, "Contact for Code" in GrayText.
  */
 import type { Locator, Page } from 'playwright-core';
-import { navItems, projects } from '../../src/content/site';
+import { navItems, projects } from '../../src/content';
 import { codeProject, pressProjectCard, privateProject, showCardTooltip } from './states';
 import { pageTests, useE2E, withPage } from './support';
 

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Download, Page, Route } from 'playwright-core';
-import { hobbiesPage, home, owner, resume } from '../../src/content/site';
+import { hobbiesPage, home, owner, resume } from '../../src/content';
 import { waitForImage } from './images';
 import { expectOpensNewTab, failureAlerts, pageTests, serverErrorMessage, sleep, useE2E, widths } from './support';
 
@@ -65,7 +65,7 @@ describe.each(widths)('the home page at %i px', (width) => {
       expect(home.graduationLine).toMatch(/2023/);
       expect(home.graduationLine).toMatch(/B\.S\.E\. in computer science/i);
 
-      const hobbyLink = page.locator('main').getByRole('link', { name: home.hobbyLink.text, exact: true });
+      const hobbyLink = page.locator('main').getByRole('link', { name: home.hobbyLinkText, exact: true });
       expect(await hobbyLink.getAttribute('href')).toBe('/Hobby');
       expect(await hobbyLink.getAttribute('target')).toBeNull();
       await hobbyLink.click();

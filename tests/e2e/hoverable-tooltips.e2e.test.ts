@@ -5,7 +5,7 @@
  * One of each kind of tooltip: the footer's icon link and a project card's large one.
  */
 import type { Locator, Page } from 'playwright-core';
-import { projects, socialLinks } from '../../src/content/site';
+import { projects, socialLinks } from '../../src/content';
 import { pageTests, sleep, useE2E } from './support';
 import { moveMouseAway, showTooltip } from './tooltip';
 

@@ -7,7 +7,7 @@
  * behind it, and is at least 24×24 CSS px (WCAG 2.5.8; inline links in a sentence are exempt).
  */
 import type { CDPSession, Page } from 'playwright-core';
-import { home, navItems, projects, socialLinks } from '../../src/content/site';
+import { home, navItems, projects, socialLinks } from '../../src/content';
 import { type Rgb, type Rgba, type WithColourTools, contrastRatio, hex, installColourTools, over } from './contrast';
 import { axNodeOf, waitForFocus } from './focus';
 import { type Width, animationsFinished, expectedProblemsOn, useE2E, widths, withPage } from './support';
@@ -185,7 +185,7 @@ const cardLabel = (title: string) => {
 
 /** The controls each page has between the navigation and the footer, in reading order. */
 const pageControls: Record<string, string[]> = {
-  '/': [`link ${home.hobbyLink.text}`, 'link Download PDF', 'link Download Word', 'link View PDF (opens in a new tab)'],
+  '/': [`link ${home.hobbyLinkText}`, 'link Download PDF', 'link Download Word', 'link View PDF (opens in a new tab)'],
   '/About': [],
   '/Hobby': [],
   '/Projects': projects.map((project) => cardLabel(project.title)),

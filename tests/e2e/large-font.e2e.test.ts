@@ -6,7 +6,7 @@
  * cuts its text off.
  */
 import type { Page } from 'playwright-core';
-import { projects } from '../../src/content/site';
+import { projects } from '../../src/content';
 import { pressProjectCard, routePaths } from './states';
 import { collectConsoleProblems } from '../support/consoleProblems';
 import { expectedProblemsOn, useE2E, waitForApp } from './support';

@@ -7,7 +7,7 @@
  * link does not follow it.
  */
 import type { CDPSession, Page } from 'playwright-core';
-import { projects, socialLinks } from '../../src/content/site';
+import { projects, socialLinks } from '../../src/content';
 import { axNodeOf } from './focus';
 import { gitHub, pressProjectCard, routePaths, showCardTooltip } from './states';
 import { notFoundDocumentMessage, sleep, useE2E, waitForApp, widths, withPage } from './support';

@@ -5,7 +5,7 @@
  * production build and server, at phone and desktop widths, with and without JavaScript.
  */
 import type { Page } from 'playwright-core';
-import { about, hobbiesPage, home, navItems, owner, pageMeta, projectsPage } from '../../src/content/site';
+import { about, hobbiesPage, home, navItems, owner, pageMeta, projectsPage } from '../../src/content';
 import { waitForFocus } from './focus';
 import { notFoundDocumentMessage, pageTests, useE2E, widths, withPage } from './support';
 

@@ -5,7 +5,7 @@
  * and the popup in both variants, closed by Escape, the close button and the backdrop.
  */
 import type { Locator, Page } from 'playwright-core';
-import { projects, projectsPage } from '../../src/content/site';
+import { projects, projectsPage } from '../../src/content';
 import { parseCssColour } from './contrast';
 import { waitForFocus } from './focus';
 import { waitForImage } from './images';

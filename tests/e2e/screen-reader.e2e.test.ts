@@ -6,7 +6,7 @@
  * one that fails and its retry, a tooltip. Each flow's phrase log is written to
  * reports/screen-reader/ to be read.
  */
-import { navItems, projects, resume, socialLinks } from '../../src/content/site';
+import { navItems, projects, resume, socialLinks } from '../../src/content';
 import { codeProject, privateProject } from './states';
 import { expectedProblemsOn, failureAlerts, serverErrorMessage, useE2E, withPage } from './support';
 import { type ScreenReader, savePhraseLog, startScreenReader } from './screenReader';

@@ -4,7 +4,7 @@
  * download.
  */
 import type { Page } from 'playwright-core';
-import { projects, resume, socialLinks } from '../../src/content/site';
+import { projects, resume, socialLinks } from '../../src/content';
 import { expectedProblemsOn } from './support';
 import { showTooltip } from './tooltip';
 

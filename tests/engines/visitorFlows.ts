@@ -15,9 +15,9 @@ import {
   projects,
   projectsPage,
   resume,
-  type ResumeFile,
   socialLinks,
-} from '../../src/content/site';
+} from '../../src/content';
+import type { ResumeFile } from '../../src/content/model';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { type FailureGate, startFailureGate } from '../support/failureGate';
 import type { Engine, EngineName, Tab, Target } from './engine';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { about, owner } from '../../src/content/site';
+import { about, owner } from '../../src/content';
 import { renderRoute } from '../support/renderRoute';
 
 /** The biography paragraphs as shown: every <p> in main after the heading, minus the eyebrow. */

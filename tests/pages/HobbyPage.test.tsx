@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { hobbies, home, owner } from '../../src/content/site';
+import { hobbies, home, owner } from '../../src/content';
 import { renderRoute } from '../support/renderRoute';
 import { stitchesStyle } from '../support/stitchesStyle';
 

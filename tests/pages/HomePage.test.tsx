@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { saveSettleMs } from '../../machines/resumeDownloadMachine';
-import { home, owner, resume } from '../../src/content/site';
+import { home, owner, resume } from '../../src/content';
 import { advance } from '../support/clock';
 import { controlledFetch, recordSavedFiles } from '../support/controlledFetch';
 import { tabTo } from '../support/keyboard';
@@ -29,7 +29,7 @@ describe('Home page content', () => {
 
   it('links to the Hobby page in the same tab', async () => {
     const { user, router } = await renderRoute('/');
-    const link = within(screen.getByRole('main')).getByRole('link', { name: home.hobbyLink.text });
+    const link = within(screen.getByRole('main')).getByRole('link', { name: home.hobbyLinkText });
     expect(link).toHaveAttribute('href', '/Hobby');
     expect(link).not.toHaveAttribute('target');
     await user.click(link);

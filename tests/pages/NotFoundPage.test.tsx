@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { home, notFound, owner } from '../../src/content/site';
+import { home, notFound, owner } from '../../src/content';
 import { renderRoute } from '../support/renderRoute';
 
 describe('404 page', () => {

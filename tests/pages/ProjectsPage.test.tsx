@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { tooltipDelays } from '../../machines/tooltipMachine';
 import { fadeIn, riseIn } from '../../tokens/stitches.config';
-import { owner, projects, projectsPage } from '../../src/content/site';
+import { owner, projects, projectsPage } from '../../src/content';
 import { advance } from '../support/clock';
 import { tabTo } from '../support/keyboard';
 import { projectCard, projectCards, projectGrid, withCode, withoutCode } from '../support/projects';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import { notFound } from '../../src/content/site';
+import { notFound } from '../../src/content';
 import { isChunkLoadError } from '../../src/pages/RouteErrorPage';
 import { withSiteLayout } from '../../src/routes/routes';
 import { renderRoute } from '../support/renderRoute';

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { about, hobbiesPage, home, navItems, notFound, owner, projectsPage } from '../../src/content/site';
+import { about, hobbiesPage, home, navItems, notFound, owner, projectsPage } from '../../src/content';
 import { NotFoundEntryContext } from '../../src/hooks/useShowsNotFound';
 import { routes } from '../../src/routes/routes';
 import { renderRoute } from '../support/renderRoute';

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { projects, type Project } from '../../src/content/site';
+import { projects } from '../../src/content';
+import type { Project } from '../../src/content/model';
 
 function firstProject(predicate: (project: Project) => boolean, what: string): Project {
   const project = projects.find(predicate);

@@ -1,4 +1,5 @@
-import { resume, type ResumeFile } from '../../src/content/site';
+import { resume } from '../../src/content';
+import type { ResumeFile } from '../../src/content/model';
 
 export interface ResumeDownloadFixture {
   /** The download button's label on the Home page. */

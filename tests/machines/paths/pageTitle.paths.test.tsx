@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { pageTitleMachine } from '../../../machines/pageTitleMachine';
-import { hobbiesPage, owner, projectsPage } from '../../../src/content/site';
+import { hobbiesPage, owner, projectsPage } from '../../../src/content';
 import { createMachineTestModel, machineTransitions, transitionsTaken } from '../../support/machineTestModel';
 import { renderRoute } from '../../support/renderRoute';
 

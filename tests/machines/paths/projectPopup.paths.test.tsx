@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { projectPopupMachine } from '../../../machines/projectPopupMachine';
-import type { Project } from '../../../src/content/site';
+import type { Project } from '../../../src/content/model';
 import type { User } from '../../support/keyboard';
 import { createMachineTestModel, machineTransitions, transitionsTaken } from '../../support/machineTestModel';
 import { projectCard, withCode, withoutCode } from '../../support/projects';

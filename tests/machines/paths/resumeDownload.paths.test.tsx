@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { downloadTimeoutMs, resumeDownloadMachine, saveSettleMs } from '../../../machines/resumeDownloadMachine';
-import { resume } from '../../../src/content/site';
+import { resume } from '../../../src/content';
 import { advance } from '../../support/clock';
 import { controlledFetch, recordSavedFiles } from '../../support/controlledFetch';
 import { createMachineTestModel, machineTransitions, transitionsTaken } from '../../support/machineTestModel';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { tooltipDelays, tooltipMachine } from '../../../machines/tooltipMachine';
-import { socialLinks } from '../../../src/content/site';
+import { socialLinks } from '../../../src/content';
 import { advance } from '../../support/clock';
 import { tabTo } from '../../support/keyboard';
 import { createMachineTestModel, machineTransitions, transitionsTaken } from '../../support/machineTestModel';
