@@ -4,13 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { owner } from '../../src/content';
-import {
-  buildShareImages,
-  previewSize,
-  wrap,
-  type ShareColors,
-  type ShareImageOptions,
-} from '../../src/seo/shareImages';
+import { previewSize, type ShareColors } from '../../src/seo/previewImage';
+import { buildShareImages, type ShareImageOptions } from '../../src/seo/shareImages';
+import { wrap } from '../../src/seo/textFit';
 import { theme } from '../../tokens/stitches.config';
 
 const publicDir = join(__dirname, '../../public');

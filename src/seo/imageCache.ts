@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/**
+ * Images drawn at build time are kept between builds: a stamp file records the key of their inputs
+ * and the files drawn from them, and they are reused while the key matches and every file is intact.
+ */
+
+/** A file drawn into the cache folder, with its size in bytes. */
+export interface CachedFile {
+  file: string;
+  bytes: number;
+}
+
+/** Writes aside and renames, so a build running at the same time never reads half a file. */
+export async function writeAside(path: string, data: Buffer | string): Promise<void> {
+  const partial = `${path}.${process.pid}.partial`;
+  await writeFile(partial, data);
+  await rename(partial, path);
+}
+
+/** The result stamped for `key` in `outDir/stampFile`, if every file it lists is there as drawn. */
+export async function readStamp<Result>(
+  outDir: string,
+  stampFile: string,
+  key: string,
+  filesOf: (result: Result) => CachedFile[],
+): Promise<Result | undefined> {
+  try {
+    const stamp = JSON.parse(await readFile(join(outDir, stampFile), 'utf8')) as { key: string; result: Result };
+    if (stamp.key !== key) return undefined;
+    const files = filesOf(stamp.result);
+    for (const { file } of files) if (!existsSync(join(outDir, file))) return undefined;
+    // A file replaced by hand since is drawn again.
+    const sizes = await Promise.all(
+      files.map(async ({ file, bytes }) => (await stat(join(outDir, file))).size === bytes),
+    );
+    return sizes.every(Boolean) ? stamp.result : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function writeStamp(outDir: string, stampFile: string, key: string, result: unknown): Promise<void> {
+  await writeAside(join(outDir, stampFile), JSON.stringify({ key, result }));
+}

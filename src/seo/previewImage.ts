@@ -1,0 +1,161 @@
+import { escapeMarkup } from '../text/escapeMarkup';
+import { renderIcon } from './icons';
+import type { Sharp } from './sharp';
+import { fontFamily, textMeasurer, wrap } from './textFit';
+
+/** The 1200×630 link-preview image: a name, a role, a summary, a round portrait and the site's mark. */
+
+export const previewSize = { width: 1200, height: 630 } as const;
+
+/** Colours of the preview and icon backgrounds, named after the theme tokens they come from. */
+export interface ShareColors {
+  /** Background (`theme.colors.chrome`). */
+  chrome: string;
+  /** Shapes a step above the background (`theme.colors.chromeRaised`). */
+  chromeRaised: string;
+  /** Accent rule and portrait ring (`theme.colors.brand`). */
+  brand: string;
+  /** Name and role (`theme.colors.onChrome`). */
+  onChrome: string;
+  /** Summary and site label (`theme.colors.onChromeMuted`). */
+  onChromeMuted: string;
+}
+
+export interface PreviewInput {
+  owner: { name: string; role: string; summary: string };
+  colors: ShareColors;
+  siteLabel?: string;
+  faviconSvg: Buffer;
+  portrait?: Buffer;
+}
+
+/** Layout of the 1200×630 preview, in pixels. */
+const layout = {
+  margin: 80,
+  /** Where the text block may begin, below the brand bar along the top edge. */
+  top: 64,
+  portrait: { diameter: 360, centreX: 925, ring: 12 },
+  gutter: 64,
+  name: { sizes: [80, 72, 64, 56], maxLines: 2 },
+  role: { sizes: [40, 36, 32], maxLines: 2 },
+  summary: { size: 30, lineHeight: 42, maxLines: 4 },
+  footer: { icon: 44, label: 26 },
+  gaps: { role: 14, rule: 26, ruleHeight: 6, footer: 36 },
+} as const;
+
+export async function renderPreview(sharp: Sharp, { owner, colors, siteLabel, faviconSvg, portrait }: PreviewInput) {
+  const { width: W, height: H } = previewSize;
+  const { margin } = layout;
+  const measure = textMeasurer(sharp);
+  const p = layout.portrait;
+  const radius = p.diameter / 2;
+  const columnWidth = portrait ? p.centreX - radius - p.ring - layout.gutter - margin : W - 2 * margin;
+
+  // Name: the largest size that fits on one line, else two lines at the smallest size.
+  let nameSize: number = layout.name.sizes.at(-1)!;
+  let nameLines: string[] | undefined;
+  for (const size of layout.name.sizes) {
+    if ((await measure(owner.name, size, true)) <= columnWidth) {
+      nameSize = size;
+      nameLines = [owner.name.trim()];
+      break;
+    }
+  }
+  nameLines ??= await wrap(owner.name, columnWidth, layout.name.maxLines, (text) => measure(text, nameSize, true));
+
+  let roleSize: number = layout.role.sizes.at(-1)!;
+  for (const size of layout.role.sizes) {
+    if ((await measure(owner.role, size, false)) <= columnWidth) {
+      roleSize = size;
+      break;
+    }
+  }
+  const roleLines = await wrap(owner.role, columnWidth, layout.role.maxLines, (text) => measure(text, roleSize, false));
+
+  const footer = layout.footer;
+  const footerTop = H - margin - footer.icon;
+  const labelX = margin + footer.icon + 18;
+  const [labelLine = ''] = siteLabel
+    ? await wrap(siteLabel, W - labelX - margin, 1, (text) => measure(text, footer.label, false))
+    : [];
+
+  // The summary gets the lines left between the top and the footer, at most `maxLines`.
+  const { summary, gaps } = layout;
+  const nameLineHeight = Math.round(nameSize * 1.15);
+  const roleLineHeight = Math.round(roleSize * 1.3);
+  const top = layout.top;
+  const bottom = footerTop - gaps.footer;
+  const heading =
+    nameLines.length * nameLineHeight + gaps.role + roleLines.length * roleLineHeight + gaps.rule * 2 + gaps.ruleHeight;
+  const summaryRoom = Math.min(summary.maxLines, Math.floor((bottom - top - heading) / summary.lineHeight));
+  const summaryLines =
+    summaryRoom > 0
+      ? await wrap(owner.summary, columnWidth, summaryRoom, (text) => measure(text, summary.size, false))
+      : [];
+
+  // The text block is centred in the space above the footer.
+  const blockHeight = heading + summaryLines.length * summary.lineHeight;
+  let y = top + Math.max(0, Math.round((bottom - top - blockHeight) / 2));
+
+  const text: string[] = [];
+  const line = (content: string, size: number, lineHeight: number, fill: string, bold: boolean) => {
+    // Baseline about four fifths down the line box, as a browser puts it.
+    const baseline = y + Math.round((lineHeight - size) / 2 + size * 0.8);
+    text.push(
+      `<text x="${margin}" y="${baseline}" font-size="${size}"${bold ? ' font-weight="700"' : ''} fill="${escapeMarkup(fill)}">${escapeMarkup(content)}</text>`,
+    );
+    y += lineHeight;
+  };
+  for (const nameLine of nameLines) line(nameLine, nameSize, nameLineHeight, colors.onChrome, true);
+  y += gaps.role;
+  for (const roleLine of roleLines) line(roleLine, roleSize, roleLineHeight, colors.onChrome, false);
+  y += gaps.rule;
+  text.push(
+    `<rect x="${margin}" y="${y}" width="88" height="${gaps.ruleHeight}" rx="3" fill="${escapeMarkup(colors.brand)}"/>`,
+  );
+  y += gaps.ruleHeight + gaps.rule;
+  for (const summaryLine of summaryLines)
+    line(summaryLine, summary.size, summary.lineHeight, colors.onChromeMuted, false);
+
+  if (labelLine) {
+    const baseline = footerTop + Math.round(footer.icon / 2 + footer.label * 0.36);
+    text.push(
+      `<text x="${labelX}" y="${baseline}" font-size="${footer.label}" fill="${escapeMarkup(colors.onChromeMuted)}">${escapeMarkup(labelLine)}</text>`,
+    );
+  }
+
+  const cy = H / 2;
+  const backdrop = portrait
+    ? `<circle cx="${p.centreX + 150}" cy="${cy - 60}" r="${radius + 170}" fill="${escapeMarkup(colors.chromeRaised)}"/>
+       <circle cx="${p.centreX}" cy="${cy}" r="${radius + p.ring}" fill="none" stroke="${escapeMarkup(colors.brand)}" stroke-width="8"/>`
+    : `<circle cx="${W + 40}" cy="${H + 40}" r="330" fill="${escapeMarkup(colors.chromeRaised)}"/>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+  <rect width="${W}" height="${H}" fill="${escapeMarkup(colors.chrome)}"/>
+  ${backdrop}
+  <rect width="${W}" height="10" fill="${escapeMarkup(colors.brand)}"/>
+  <g font-family="${escapeMarkup(fontFamily)}">
+    ${text.join('\n    ')}
+  </g>
+</svg>`;
+
+  const layers: { input: Buffer; left: number; top: number }[] = [];
+  if (portrait) {
+    const mask = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${p.diameter}" height="${p.diameter}"><circle cx="${radius}" cy="${radius}" r="${radius}"/></svg>`,
+    );
+    const photo = await sharp(portrait)
+      .rotate()
+      .resize(p.diameter, p.diameter, { fit: 'cover' })
+      .composite([{ input: mask, blend: 'dest-in' }])
+      .png()
+      .toBuffer();
+    layers.push({ input: photo, left: p.centreX - radius, top: cy - radius });
+  }
+  layers.push({ input: await renderIcon(sharp, faviconSvg, footer.icon, footer.icon), left: margin, top: footerTop });
+
+  return sharp(Buffer.from(svg))
+    .composite(layers)
+    .flatten({ background: colors.chrome })
+    .png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 })
+    .toBuffer();
+}

@@ -1,0 +1,101 @@
+import { escapeMarkup } from '../text/escapeMarkup';
+import type { Sharp } from './sharp';
+
+/** Measuring and wrapping text exactly as librsvg will draw it in the preview image. */
+
+export const fontFamily = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
+/** The same families as a Pango font description, to measure text exactly as it will be drawn. */
+const pangoFamily = 'DejaVu Sans,Liberation Sans,Arial,sans-serif';
+
+/** Width of a line of text in pixels, measured with the same fonts the preview is drawn with. */
+export function textMeasurer(sharp: Sharp) {
+  const cache = new Map<string, number>();
+  return async (text: string, size: number, bold: boolean): Promise<number> => {
+    if (!text.trim()) return 0;
+    const id = `${size}|${bold}|${text}`;
+    let width = cache.get(id);
+    if (width === undefined) {
+      try {
+        const { info } = await sharp({
+          text: { text: escapeMarkup(text), font: `${pangoFamily}${bold ? ' Bold' : ''} ${size}px`, dpi: 72 },
+        })
+          .png()
+          .toBuffer({ resolveWithObject: true });
+        // librsvg lays text out unhinted, up to about 1 % wider than this measure: keep a margin.
+        width = Math.ceil(info.width * 1.03) + 2;
+      } catch {
+        // No text rendering at all: a wide-font estimate keeps lines short enough.
+        width = Math.ceil(text.length * size * (bold ? 0.68 : 0.62));
+      }
+      cache.set(id, width);
+    }
+    return width;
+  };
+}
+
+/**
+ * Splits text into at most `maxLines` lines no wider than `maxWidth`; what does not fit ends in an
+ * ellipsis. Words too long for a line are broken between characters.
+ */
+export async function wrap(
+  text: string,
+  maxWidth: number,
+  maxLines: number,
+  measure: (text: string) => Promise<number>,
+): Promise<string[]> {
+  const fits = async (candidate: string) => (await measure(candidate)) <= maxWidth;
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  const lines: string[] = [];
+  let current = '';
+  let index = 0;
+  for (; index < words.length; index++) {
+    let word = words[index];
+    const candidate = current ? `${current} ${word}` : word;
+    if (await fits(candidate)) {
+      current = candidate;
+      continue;
+    }
+    if (current) {
+      lines.push(current);
+      current = '';
+      if (lines.length === maxLines) break;
+    }
+    // The word alone is too wide: break it where it stops fitting.
+    while (!(await fits(word))) {
+      const cut = await longestPrefix(word, fits);
+      lines.push(word.slice(0, cut));
+      word = word.slice(cut);
+      if (lines.length === maxLines) break;
+    }
+    if (lines.length === maxLines) {
+      words[index] = word;
+      break;
+    }
+    current = word;
+  }
+  if (current && lines.length < maxLines) {
+    lines.push(current);
+    index = words.length;
+  }
+  if (index >= words.length) return lines;
+
+  // Text is left over: end the last line with an ellipsis, dropping words (or letters) until it fits.
+  let last = lines.pop() ?? '';
+  while (last && !(await fits(`${last}…`))) {
+    const space = last.lastIndexOf(' ');
+    last = space > 0 ? last.slice(0, space) : last.slice(0, -1);
+  }
+  lines.push(`${last.replace(/[\s,.;:–—-]+$/, '')}…`);
+  return lines;
+}
+
+async function longestPrefix(word: string, fits: (text: string) => Promise<boolean>) {
+  let low = 1;
+  let high = word.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (await fits(word.slice(0, middle))) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
