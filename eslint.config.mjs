@@ -8,7 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** What sits above each layer: importing it from below runs back up. */
-const entryAndBuild = ['**/main', '**/boot/**', '**/prerender/**', '**/seo/**', '**/server/**'];
+const entryAndBuild = ['**/main', '**/boot/**', '**/build/**', '**/prerender/**', '**/seo/**', '**/server/**'];
 const above = {
   routes: entryAndBuild,
   layout: ['**/routes/**', ...entryAndBuild],
@@ -100,7 +100,7 @@ export default defineConfig(
 
   // Layers that only point down: content, tokens, machines and the small helpers (URLs, which import
   // nothing at all; HTTP rules; text) → ui and hooks → components → pages → layout → routes → entry
-  // and build (main, boot, prerender, seo, server). An import that runs back up fails here.
+  // and build (main, boot, build, prerender, seo, server). An import that runs back up fails here.
   ...layerRules([
     {
       layer: 'URL helpers',

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginCompileHints } from './src/build/compileHints';
 import { owner, siteUrl } from './src/content';
 import { currentContent, validateContent } from './src/content/validateContent';
 import { contentImages } from './src/images/contentImages';
@@ -60,6 +61,7 @@ export default defineConfig(async ({ command }) => {
   return {
     plugins: [
       pluginReact(),
+      pluginCompileHints(),
       ...(shareImages
         ? [
             pluginPrerender({

@@ -10,7 +10,7 @@ export function usePageTitle(title: string): void {
   useEffect(() => {
     let left = false;
     let stop: (() => void) | undefined;
-    void import('./pageTitleActor').then(({ startPageTitle }) => {
+    void import('./pageTitleActor.lazy').then(({ startPageTitle }) => {
       if (left) return;
       const pageTitle = startPageTitle(title);
       stop = () => pageTitle.stop();

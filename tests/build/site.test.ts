@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { about, hobbies, home, notFound, owner, pageMeta, projects, siteUrl } from '../../src/content';
 import { themeHeadScript } from '../../src/theme/colorTheme';
+import { compileHint } from '../../src/build/compileHints';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 
 let site: BuiltSite;
@@ -103,6 +104,23 @@ describe('the prerendered pages', () => {
     const initial = [...read('index.html').matchAll(/<script[^>]+src="\/([^"]+)"/g)].map((match) => match[1]);
     expect(initial.length).toBeGreaterThan(0);
     for (const file of initial) expect(read(file)).not.toMatch(/largest-contentful-paint/);
+  });
+
+  it('marks the code that loads on demand to compile as it loads, and only that', () => {
+    const scripts = files.filter((file) => /^static\/js\/.+\.js$/.test(file));
+    const hinted = scripts.filter((file) => read(file).startsWith(compileHint));
+    // The machines of the popup, theme and resume download, each in its on-demand module.
+    for (const machineId of ['projectPopup', 'theme', 'resumeDownload']) {
+      expect(hinted.some((file) => read(file).includes(`id:"${machineId}"`))).toBe(true);
+    }
+    // Never a script a page starts with: the entry, React, and each page's own chunk.
+    for (const page of pages) {
+      for (const [, file] of read(page.file).matchAll(/<script[^>]+src="\/([^"]+)"/g))
+        expect(hinted).not.toContain(file);
+    }
+    const pageChunks = scripts.filter((file) => read(file).includes(home.intro));
+    expect(pageChunks.length).toBeGreaterThan(0);
+    for (const file of pageChunks) expect(hinted).not.toContain(file);
   });
 
   it('copies the resume files and images', () => {
