@@ -1,9 +1,10 @@
-import { type MouseEvent, useRef } from 'react';
+import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
 import { edgeInForcedColors, styled } from '../../tokens/stitches.config';
 import type { ResumeFile } from '../content/model';
 import { onDemand } from '../hooks/onDemand';
+import { filePrefetch } from '../hooks/prefetchFile';
 import { useLazyActor } from '../hooks/useLazyActor';
-import { warmOnIntent } from '../hooks/warmUp';
+import { warmOnIntent, warmWhenIdle } from '../hooks/warmUp';
 import { publicUrl } from '../urls/basePath';
 import { Button } from './ui/Button';
 import { buttonLook } from './ui/buttonLook';
@@ -49,7 +50,9 @@ export interface ResumeDownloadProps {
 
 /**
  * A link that downloads the file. Once the app runs, the download machine fetches it instead, so
- * the page can say it is downloading, that it saved, or why it failed, with a retry.
+ * the page can say it is downloading, that it saved, or why it failed, with a retry. When the page
+ * is idle the file is fetched ahead (as is the machine's code), so a tap only revalidates it; intent
+ * loads only the code, since a fetch ahead started with the tap would run beside the machine's own.
  */
 export function ResumeDownload({ file, label }: ResumeDownloadProps) {
   const href = publicUrl(file.href);
@@ -59,6 +62,8 @@ export function ResumeDownload({ file, label }: ResumeDownloadProps) {
   const isDone = snapshot?.matches('done') ?? false;
   const failure = snapshot?.matches('failed') ? snapshot.context.failure : null;
   const link = useRef<HTMLAnchorElement>(null);
+  const prefetch = useMemo(() => filePrefetch(href), [href]);
+  useEffect(() => warmWhenIdle(prefetch), [prefetch]);
 
   const start = (event: MouseEvent) => {
     if (isModifiedClick(event)) return;

@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page, Route } from 'playwright-core';
 import { hobbiesPage, home, owner, resume } from '../../src/content';
+import { filesFetched, resumeHrefs } from '../support/resumeFixtures';
 import { waitForImage } from './images';
 import { expectOpensNewTab, failureAlerts, pageTests, serverErrorMessage, sleep, useE2E, widths } from './support';
 
@@ -139,6 +140,7 @@ describe.each(widths)('the home page at %i px', (width) => {
     { path: '/', width },
     async ({ page, problems }) => {
       const pdfUrl = `${e2e.site.origin}${resume.pdf.href}`;
+      await page.waitForFunction(filesFetched, resumeHrefs);
       await page.route(pdfUrl, (route) => route.fulfill({ status: 500 }));
       await page.getByRole('link', { name: 'Download PDF', exact: true }).click();
 
@@ -171,6 +173,8 @@ describe.each(widths)('the home page at %i px', (width) => {
     { path: '/', width },
     async ({ page, problems }) => {
       const pdfUrl = `${e2e.site.origin}${resume.pdf.href}`;
+      // Counted from after the page fetched the files ahead, which it does once idle.
+      await page.waitForFunction(filesFetched, resumeHrefs);
       let requests = 0;
       page.on('request', (request) => {
         if (request.url() === pdfUrl) requests += 1;

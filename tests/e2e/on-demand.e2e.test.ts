@@ -6,6 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { collectConsoleProblems } from '../support/consoleProblems';
+import { filesFetched, resumeHrefs } from '../support/resumeFixtures';
 import { useE2E, waitForApp } from './support';
 
 const testTimeout = 30_000;
@@ -55,6 +56,8 @@ describe('on-demand code for a visitor who saves data', () => {
         await page.waitForTimeout(1500);
         expect(later).toEqual([]);
         expect(await page.evaluate(() => performance.getEntriesByName('warm-up').length)).toBe(0);
+        // Nor are the resume files fetched ahead: they come when asked for.
+        for (const href of resumeHrefs) expect(await page.evaluate(filesFetched, [href])).toBe(false);
 
         await pressToggleUntilFlipped(page);
         expect(later.length).toBeGreaterThan(0);

@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { projects, resume, socialLinks } from '../../src/content';
+import { filesFetched, resumeHrefs } from '../support/resumeFixtures';
 import { expectedProblemsOn } from './support';
 import { showTooltip } from './tooltip';
 
@@ -49,6 +50,8 @@ export async function showCardTooltip(page: Page, title: string): Promise<void> 
 
 /** Makes the resume PDF answer 500 and presses Download PDF; the failure alert follows. */
 export async function failPdfDownload(page: Page): Promise<void> {
+  // After the page has fetched the files ahead: the failure is the press's, not the idle page's.
+  await page.waitForFunction(filesFetched, resumeHrefs);
   await page.route(`**${resume.pdf.href}`, (route) => route.fulfill({ status: 500, body: 'broken' }));
   await page.getByRole('link', { name: 'Download PDF' }).click();
 }

@@ -20,6 +20,7 @@ import {
 import type { ResumeFile } from '../../src/content/model';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { type FailureGate, startFailureGate } from '../support/failureGate';
+import { filesFetched, resumeHrefs } from '../support/resumeFixtures';
 import type { Engine, EngineName, Tab, Target } from './engine';
 import { launchEngine } from './launchEngine';
 
@@ -370,6 +371,9 @@ export function describeVisitorFlows(engineName: EngineName): void {
       async () => {
         const { tab } = await open('/', 1280, gate.origin);
         const before = savedFiles(engine);
+        // Staged after the page fetched the files ahead (once idle), so the press meets the failure.
+        await waitUntil(tab, 'the resume files are fetched ahead', filesFetched, resumeHrefs);
+        const requestsBefore = gate.requested.filter((path) => path === resume.pdf.href).length;
         gate.failNext(resume.pdf.href, 500);
         await tab.click({ css: 'a', name: 'Download PDF' });
         await waitUntil(tab, 'the failure is announced', () =>
@@ -391,7 +395,7 @@ export function describeVisitorFlows(engineName: EngineName): void {
             [...document.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent?.trim()).filter(Boolean),
           ),
         ).toEqual([]);
-        expect(gate.requested.filter((path) => path === resume.pdf.href)).toHaveLength(2);
+        expect(gate.requested.filter((path) => path === resume.pdf.href)).toHaveLength(requestsBefore + 2);
         expect(unexpected(await tab.problems(), 500)).toEqual([]);
       },
       timeout,

@@ -16,3 +16,15 @@ export const resumeDownloads: readonly ResumeDownloadFixture[] = [
   { label: 'Download PDF', file: resume.pdf, bytes: '%PDF-1.7 sample', extension: '.pdf' },
   { label: 'Download Word', file: resume.word, bytes: 'PK\u0003\u0004 sample', extension: '.docx' },
 ];
+
+/** The resume files the Home page fetches ahead once it is idle. */
+export const resumeHrefs: readonly string[] = [resume.pdf.href, resume.word.href];
+
+/**
+ * Runs in the page: true once the files at `hrefs` have been fetched (the Home page does it when
+ * idle). A test that stages a failure waits for it, so the failure meets the visitor's press.
+ */
+export function filesFetched(hrefs: readonly string[]): boolean {
+  const fetched = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+  return hrefs.every((href) => fetched.includes(href));
+}
