@@ -1,11 +1,23 @@
 import { assertEvent, assign, setup } from 'xstate';
 
+/** How the open project's address was reached: a card pressed on the page, or the address itself (a link, a reload). */
+export type OpenedBy = 'card' | 'address';
+
 export interface ProjectPopupContext {
   /** Id of the project shown in the popup; null while the popup is closed. */
   projectId: string | null;
+  /** How its address was reached: decides how a close leaves it (back to the grid, or to `/Projects`). */
+  openedBy: OpenedBy | null;
 }
 
-export type ProjectPopupEvent = { type: 'popup.open'; projectId: string } | { type: 'popup.close' };
+/**
+ * The address is the source of truth: the router sends `popup.open` when the address names a project
+ * (a card pressed, a link, Forward) and `popup.close` when it no longer does (Back, or after a
+ * dismiss). `popup.dismiss` is the visitor closing the popup (Escape, backdrop, Close): the machine
+ * hides it at once and waits, in `closing`, for the address to leave the project's.
+ */
+export type ProjectPopupEvent =
+  { type: 'popup.open'; projectId: string; openedBy: OpenedBy } | { type: 'popup.dismiss' } | { type: 'popup.close' };
 
 export const projectPopupMachine = setup({
   types: {
@@ -14,19 +26,21 @@ export const projectPopupMachine = setup({
   },
   guards: {
     hasProject: ({ event }) => event.type === 'popup.open' && event.projectId !== '',
+    isAnotherProject: ({ context, event }) =>
+      event.type === 'popup.open' && event.projectId !== '' && event.projectId !== context.projectId,
   },
   actions: {
-    selectProject: assign({
-      projectId: ({ event }) => {
-        assertEvent(event, 'popup.open');
-        return event.projectId;
-      },
+    selectProject: assign(({ event }) => {
+      assertEvent(event, 'popup.open');
+      return { projectId: event.projectId, openedBy: event.openedBy };
     }),
-    clearSelection: assign({ projectId: null }),
+    clearSelection: assign({ projectId: null, openedBy: null }),
+    /** Focus goes back to the project's card (provided by the page: it knows where the cards are). */
+    returnFocus: (_, _params: { projectId: string | null }) => {},
   },
 }).createMachine({
   id: 'projectPopup',
-  context: { projectId: null },
+  context: { projectId: null, openedBy: null },
   initial: 'closed',
   states: {
     closed: {
@@ -36,7 +50,30 @@ export const projectPopupMachine = setup({
     },
     open: {
       on: {
-        'popup.close': { target: 'closed', actions: 'clearSelection' },
+        // Back or Forward from one project's address to another's.
+        'popup.open': { guard: 'isAnotherProject', actions: 'selectProject' },
+        'popup.dismiss': { target: 'closing' },
+        'popup.close': {
+          target: 'closed',
+          actions: [
+            { type: 'returnFocus', params: ({ context }) => ({ projectId: context.projectId }) },
+            'clearSelection',
+          ],
+        },
+      },
+    },
+    closing: {
+      tags: ['leavingAddress'],
+      on: {
+        'popup.close': {
+          target: 'closed',
+          actions: [
+            { type: 'returnFocus', params: ({ context }) => ({ projectId: context.projectId }) },
+            'clearSelection',
+          ],
+        },
+        // The address named a project again before it was left (Forward pressed at once).
+        'popup.open': { guard: 'hasProject', target: 'open', actions: 'selectProject' },
       },
     },
   },

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { styled } from '../../tokens/stitches.config';
 import type { Project } from '../content/model';
 import { Dialog } from './ui/Dialog';
+import { StaticDialog } from './ui/StaticDialog';
 import { ButtonLink } from './ui/ButtonLink';
 import { Picture } from './ui/Picture';
 import { UnavailableButton } from './ui/UnavailableButton';
@@ -31,14 +32,32 @@ const Details = styled('div', {
 
 export interface ProjectPopupProps {
   project: Project;
+  /** The visitor closes the popup: Escape, backdrop press or the close button. */
   onClose: () => void;
 }
 
-/** One project's details in a modal dialog. */
+/** The project's popup: a modal dialog with its picture, source link or note, and details. */
 export function ProjectPopup({ project, onClose }: ProjectPopupProps) {
-  const privateNoteId = useId();
   return (
     <Dialog title={project.title} onClose={onClose}>
+      <ProjectDetails project={project} />
+    </Dialog>
+  );
+}
+
+/** The popup as a project's prerendered address shows it before the app runs; its close link leads to `closeHref`. */
+export function StaticProjectPopup({ project, closeHref }: { project: Project; closeHref: string }) {
+  return (
+    <StaticDialog title={project.title} closeHref={closeHref}>
+      <ProjectDetails project={project} />
+    </StaticDialog>
+  );
+}
+
+function ProjectDetails({ project }: { project: Project }) {
+  const privateNoteId = useId();
+  return (
+    <>
       <Image
         src={project.image}
         alt={`Preview of ${project.title}`}
@@ -70,6 +89,6 @@ export function ProjectPopup({ project, onClose }: ProjectPopupProps) {
           <strong>Description:</strong> {project.description}
         </p>
       </Details>
-    </Dialog>
+    </>
   );
 }

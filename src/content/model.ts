@@ -113,6 +113,11 @@ export function resumeFiles(ownerName: string): { pdf: ResumeFile; word: ResumeF
   };
 }
 
+/** Tab title and description of a project's own address. */
+export function projectPageMeta(project: Project, ownerName: string): PageMeta {
+  return { title: `${project.title} · ${ownerName}`, description: project.description };
+}
+
 /** The navigation, in the order the header shows it. */
 export const navItems: NavItem[] = [
   { name: 'Projects', href: paths.projects.getHref() },

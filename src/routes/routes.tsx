@@ -3,6 +3,7 @@ import { SiteLayout } from '../layout/SiteLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageLoading } from '../pages/PageLoading';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
+import { loadProjectPopup } from '../pages/projectPopupLoader';
 import { paths } from '../urls/paths';
 
 /**
@@ -24,6 +25,11 @@ export function withSiteLayout(pages: RouteObject[]): RouteObject[] {
   ];
 }
 
+/** A project's address adds nothing below the Projects page, which draws the popup itself. */
+function DrawnByProjectsPage() {
+  return null;
+}
+
 const homePage = async () => ({ Component: (await import('../pages/HomePage')).HomePage });
 
 /** The site's routes; each page's code loads only when the page is visited. */
@@ -35,6 +41,17 @@ export const routes: RouteObject[] = withSiteLayout([
   {
     path: paths.projects.path,
     lazy: async () => ({ Component: (await import('../pages/ProjectsPage')).ProjectsPage }),
+    // A project's address: the Projects page shows its popup, so the popup's code comes first.
+    // The page draws it (it stays in place as the address changes); the route only waits for the code.
+    children: [
+      {
+        path: ':projectId', // projectPath
+        lazy: async () => {
+          await loadProjectPopup();
+          return { Component: DrawnByProjectsPage };
+        },
+      },
+    ],
   },
   { path: '*', Component: NotFoundPage },
 ]);

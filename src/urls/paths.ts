@@ -7,16 +7,39 @@ export const paths = {
   projects: { path: '/Projects', getHref: () => '/Projects' },
 } as const;
 
-/** Every page's own (canonical) path. */
+/** A project's own address: the Projects page with that project's popup open. */
+export const projectPath = {
+  path: '/Projects/:projectId',
+  getHref: (projectId: string) => `${paths.projects.getHref()}/${projectId}`,
+} as const;
+
+/** Every page's own (canonical) path, but the projects' (those follow from the content). */
 export const pagePaths: readonly string[] = Object.values(paths).map((page) => page.path);
 
 /** Paths that show the home page. */
 export const homePaths: readonly string[] = [paths.root.path, paths.home.path];
 
-/** True when `pathname` shows the page at `path`; routes match case-insensitively, like the router. */
+/**
+ * The page an address shows, for telling a new page from a popup opening on the same one: a
+ * project's address is the Projects page.
+ */
+export function pageOf(pathname: string): string {
+  const projects = `${paths.projects.path.toLowerCase()}/`;
+  const normalised = pathname.replace(/\/+$/, '').toLowerCase() || '/';
+  return normalised.startsWith(projects) ? paths.projects.path.toLowerCase() : normalised;
+}
+
+/**
+ * True when `pathname` shows the page at `path` (a project's address shows the Projects page);
+ * routes match case-insensitively, like the router.
+ */
 export function isCurrentPath(pathname: string, path: string): boolean {
   const normalise = (value: string) => value.replace(/\/+$/, '').toLowerCase() || '/';
   const current = normalise(pathname);
   const targets = homePaths.includes(path) ? homePaths : [path];
-  return targets.some((target) => normalise(target) === current);
+  return targets.some(
+    (target) =>
+      normalise(target) === current ||
+      (target === paths.projects.path && current.startsWith(`${normalise(target)}/`)),
+  );
 }

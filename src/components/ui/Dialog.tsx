@@ -1,55 +1,14 @@
 import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { dialogIn, edgeInForcedColors, styled } from '../../../tokens/stitches.config';
+import { styled } from '../../../tokens/stitches.config';
 import { Button } from './Button';
+import { bodyLook, closeLook, overlayLook, sheetLook, titleLook } from './dialogLook';
 
-const Overlay = styled(ModalOverlay, {
-  position: 'fixed',
-  inset: 0,
-  zIndex: '$overlay',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: '$4',
-  backgroundColor: '$backdrop',
-});
-
-const Sheet = styled(Modal, {
-  width: '100%',
-  maxWidth: '$dialog',
-  maxHeight: 'calc(100dvh - 32px)',
-  overflowY: 'auto',
-  borderRadius: '$lg',
-  backgroundColor: '$surface',
-  color: '$text',
-  boxShadow: '$dialog',
-  ...edgeInForcedColors('2px'),
-  '&[data-entering]': { animation: `${dialogIn} 160ms ease-out` },
-});
-
-const Body = styled(AriaDialog, {
-  position: 'relative',
-  display: 'grid',
-  gap: '$4',
-  padding: '$6',
-  outline: 'none',
-  '@sm': { padding: '$7' },
-});
-
-const Title = styled(Heading, {
-  paddingRight: '$8',
-  fontSize: '$5',
-  '@sm': { fontSize: '$6' },
-});
-
-const CloseButton = styled(Button, {
-  position: 'absolute',
-  top: '$3',
-  right: '$3',
-  width: '$touchTarget',
-  paddingInline: 0,
-  fontSize: '$4',
-});
+const Overlay = styled(ModalOverlay, overlayLook);
+const Sheet = styled(Modal, sheetLook);
+const Body = styled(AriaDialog, bodyLook);
+const Title = styled(Heading, titleLook);
+const CloseButton = styled(Button, closeLook);
 
 export interface DialogProps {
   title: string;

@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
-import { projectPopupMachine } from '../../../machines/projectPopupMachine';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { projectPopupMachine, type ProjectPopupEvent } from '../../../machines/projectPopupMachine';
+import { notFound, projects } from '../../../src/content';
 import type { Project } from '../../../src/content/model';
+import { projectPath } from '../../../src/urls/paths';
 import type { User } from '../../support/keyboard';
 import { createMachineTestModel, machineTransitions, transitionsTaken } from '../../support/machineTestModel';
 import { projectCard, withCode, withoutCode } from '../../support/projects';
@@ -19,45 +21,112 @@ const closeBy: Record<string, (user: User) => Promise<void>> = {
   'a backdrop press': (user) => user.click(backdrop()),
 };
 
-const pathsFor = (project: Project) =>
-  createMachineTestModel(projectPopupMachine, {
-    events: [{ type: 'popup.open', projectId: project.id }],
-  }).getShortestPaths();
+/** Another project than `project`, for the address moving from one project to another. */
+const otherThan = (project: Project) => projects.find((candidate) => candidate.id !== project.id)!;
 
-describe('project popup machine, driven through the Projects page', () => {
+const pathsFor = (project: Project) => {
+  const events: ProjectPopupEvent[] = [
+    { type: 'popup.open', projectId: project.id, openedBy: 'card' },
+    { type: 'popup.open', projectId: project.id, openedBy: 'address' },
+    { type: 'popup.open', projectId: otherThan(project).id, openedBy: 'address' },
+  ];
+  return createMachineTestModel(projectPopupMachine, { events }).getShortestPaths();
+};
+
+/** The open dialog shows `project` itself: its title, and its own source link or private-code note. */
+async function expectPopupOf(project: Project) {
+  const dialog = await screen.findByRole('dialog', { name: project.title });
+  expect(within(dialog).getByRole('heading', { level: 2, name: project.title })).toBeInTheDocument();
+  if (project.code) {
+    expect(within(dialog).getByRole('link', { name: 'Github available' })).toHaveAttribute('href', project.link);
+    expect(within(dialog).queryByText('Contact for Code')).not.toBeInTheDocument();
+  } else {
+    expect(within(dialog).getByRole('button', { name: /^Contact for Code/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(dialog).queryByRole('link', { name: 'Github available' })).not.toBeInTheDocument();
+  }
+  expect(within(dialog).getByText(project.duration)).toBeInTheDocument();
+}
+
+describe('project popup machine, driven through the Projects page and its addresses', () => {
   it('has paths that take every transition of the machine', () => {
-    const paths = pathsFor(withCode);
-    expect(paths).toHaveLength(1);
-    expect(transitionsTaken(paths)).toEqual(machineTransitions(projectPopupMachine));
+    expect(transitionsTaken(pathsFor(withCode))).toEqual(machineTransitions(projectPopupMachine));
   });
 
   describe.each([withCode, withoutCode])('with $title', (project) => {
-    describe.each(Object.keys(closeBy))('closing with %s', (closeMethod) => {
+    describe.each(Object.keys(closeBy))('dismissing with %s', (closeMethod) => {
       it.each(pathsFor(project).map((path) => [path.description, path] as const))('%s', async (_, path) => {
-        const { user } = await renderRoute('/Projects');
-        const card = () => projectCard(project.title);
-        let opened = false;
+        const { user, router } = await renderRoute('/Projects');
+        const address = () => router.state.location.pathname;
+        let shown: Project | null = null;
+        let wasDismissed = false;
 
         await path.test({
           events: {
-            'popup.open': async () => {
-              await user.click(card());
-              opened = true;
+            'popup.open': async ({ event }) => {
+              const { projectId, openedBy } = event as Extract<ProjectPopupEvent, { type: 'popup.open' }>;
+              const target = projects.find((candidate) => candidate.id === projectId)!;
+              if (openedBy === 'card' && shown === null) await user.click(projectCard(target.title));
+              else await act(() => router.navigate(projectPath.getHref(projectId)));
+              shown = target;
+              wasDismissed = false;
             },
-            'popup.close': () => closeBy[closeMethod](user),
+            'popup.dismiss': async () => {
+              await closeBy[closeMethod](user);
+              wasDismissed = true;
+            },
+            'popup.close': async () => {
+              // After a dismiss the page leaves the address itself; otherwise the visitor goes Back.
+              if (!wasDismissed) await act(() => router.navigate(-1));
+              await waitFor(() => expect(address()).toBe('/Projects'));
+            },
           },
           states: {
             closed: async () => {
               await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-              if (opened) await waitFor(() => expect(card()).toHaveFocus());
+              expect(address()).toBe('/Projects');
+              if (shown) {
+                const card = projectCard(shown.title);
+                await waitFor(() => expect(card).toHaveFocus());
+              }
             },
             open: async () => {
-              const dialog = await screen.findByRole('dialog', { name: project.title });
-              expect(dialog).toContainElement(screen.getByRole('heading', { level: 2, name: project.title }));
+              await expectPopupOf(shown!);
+              expect(address()).toBe(projectPath.getHref(shown!.id));
+            },
+            closing: async () => {
+              await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
             },
           },
         });
       });
     });
+  });
+
+  it('Back closes a popup opened by its card and Forward opens it again', async () => {
+    const { user, router } = await renderRoute('/Projects');
+    await user.click(projectCard(withoutCode.title));
+    await expectPopupOf(withoutCode);
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(projectCard(withoutCode.title)).toHaveFocus());
+    await act(() => router.navigate(1));
+    await expectPopupOf(withoutCode);
+    expect(router.state.location.pathname).toBe(projectPath.getHref(withoutCode.id));
+  });
+
+  it('a popup reached by its address, when dismissed, goes to /Projects in place and focuses its card', async () => {
+    const { user, router } = await renderRoute(projectPath.getHref(withCode.id));
+    await expectPopupOf(withCode);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Projects'));
+    // Replaced, not pushed: Back from here leaves the site as it would have before the visit.
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(projectCard(withCode.title)).toHaveFocus());
+  });
+
+  it('an address naming no project shows the 404 page and opens nothing', async () => {
+    await renderRoute(`${projectPath.getHref('no-such-project')}`);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(notFound.heading);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
