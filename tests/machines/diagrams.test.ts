@@ -18,7 +18,8 @@ const machines: { file: string; machine: AnyStateMachine; about: string }[] = [
   {
     file: 'projectPopupMachine.ts',
     machine: projectPopupMachine,
-    about: "Which project's popup is open: it opens only for a project that exists.",
+    about:
+      "Which project's popup is open. It follows the address (`/Projects/<id>`): the router sends `popup.open` and `popup.close`; a visitor's dismiss hides it and waits in `closing` for the address to leave, and closing returns focus to the project's card.",
   },
   {
     file: 'resumeDownloadMachine.ts',
