@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginCompileHints } from './src/build/compileHints';
-import { owner, siteUrl } from './src/content';
+import { owner, projects, siteUrl } from './src/content';
 import { currentContent, validateContent } from './src/content/validateContent';
 import { contentImages } from './src/images/contentImages';
 import { buildImageManifest, variantFiles } from './src/images/variants';
@@ -55,6 +55,14 @@ export default defineConfig(async ({ command }) => {
           onChromeMuted: colors.onChromeMuted.value,
         },
         siteLabel: `${new URL(siteAddressSetting).host}${basePath === '/' ? '' : basePath.slice(0, -1)}`,
+        pagePreviews: projects.map((project) => ({
+          id: project.id,
+          heading: project.title,
+          line: `${owner.name} · ${project.duration}`,
+          text: project.description,
+          picture: project.image,
+          alt: `${project.title}, a project by ${owner.name}`,
+        })),
       })
     : null;
 

@@ -39,7 +39,8 @@ export function personJsonLd(site: PublicSite): string {
  */
 export function headTags(page: PrerenderedPage, { site, images, themeColors }: HeadContext): string {
   const address = siteAddress(site, page.canonical ?? page.path);
-  const preview = siteAddress(site, `/${images.preview.file}`);
+  const image = (page.projectId && images.pagePreviews[page.projectId]) || images.preview;
+  const preview = siteAddress(site, `/${image.file}`);
   const isHome = page.canonical === '/';
   return [
     page.canonical === null
@@ -51,17 +52,17 @@ export function headTags(page: PrerenderedPage, { site, images, themeColors }: H
     meta('property', 'og:description', page.description),
     ...(page.canonical === null ? [] : [meta('property', 'og:url', address)]),
     meta('property', 'og:image', preview),
-    meta('property', 'og:image:type', images.preview.type),
-    meta('property', 'og:image:width', String(images.preview.width)),
-    meta('property', 'og:image:height', String(images.preview.height)),
-    meta('property', 'og:image:alt', images.preview.alt),
+    meta('property', 'og:image:type', image.type),
+    meta('property', 'og:image:width', String(image.width)),
+    meta('property', 'og:image:height', String(image.height)),
+    meta('property', 'og:image:alt', image.alt),
     meta('property', 'og:locale', 'en_US'),
     ...(isHome ? [meta('property', 'profile:first_name', owner.firstName)] : []),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', page.title),
     meta('name', 'twitter:description', page.description),
     meta('name', 'twitter:image', preview),
-    meta('name', 'twitter:image:alt', images.preview.alt),
+    meta('name', 'twitter:image:alt', image.alt),
     `<link rel="icon" href="${publicUrl(`/${images.favicon.file}`, site.basePath)}" type="image/png" sizes="32x32">`,
     `<link rel="apple-touch-icon" href="${publicUrl(`/${images.appleTouchIcon.file}`, site.basePath)}">`,
     `<link rel="manifest" href="${publicUrl('/manifest.webmanifest', site.basePath)}">`,

@@ -1,5 +1,5 @@
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { ShareImages } from '../seo/shareImages';
@@ -38,6 +38,7 @@ export function pluginPrerender({ site, images, colors }: PrerenderOptions): Rsb
         const context: HeadContext = { site, images, themeColors: colors };
         for (const page of prerenderedPages) {
           const html = pageDocument(template, page, await render(page.path), context);
+          await mkdir(dirname(join(web.distPath, page.file)), { recursive: true });
           await writeFile(join(web.distPath, page.file), html);
         }
         const write = (file: string, text: string) => writeFile(join(web.distPath, file), text);

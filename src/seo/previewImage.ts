@@ -3,7 +3,10 @@ import { renderIcon } from './icons';
 import type { Sharp } from './sharp';
 import { fontFamily, textMeasurer, wrap } from './textFit';
 
-/** The 1200×630 link-preview image: a name, a role, a summary, a round portrait and the site's mark. */
+/**
+ * The 1200×630 link-preview image: a name, a role, a summary, a round portrait (or a project's
+ * picture) and the site's mark.
+ */
 
 export const previewSize = { width: 1200, height: 630 } as const;
 
@@ -27,6 +30,14 @@ export interface PreviewInput {
   siteLabel?: string;
   faviconSvg: Buffer;
   portrait?: Buffer;
+  /** The portrait's frame: a circle (a person) or a rounded square (a project's picture). */
+  portraitShape?: 'circle' | 'square';
+}
+
+/** A circle, or a square with rounded corners, of half-width `r` centred on (cx, cy), as SVG. */
+function frame(cx: number, cy: number, r: number, shape: 'circle' | 'square', attributes: string): string {
+  if (shape === 'circle') return `<circle cx="${cx}" cy="${cy}" r="${r}" ${attributes}/>`;
+  return `<rect x="${cx - r}" y="${cy - r}" width="${2 * r}" height="${2 * r}" rx="${Math.round(r / 6)}" ${attributes}/>`;
 }
 
 /** Layout of the 1200×630 preview, in pixels. */
@@ -43,7 +54,10 @@ const layout = {
   gaps: { role: 14, rule: 26, ruleHeight: 6, footer: 36 },
 } as const;
 
-export async function renderPreview(sharp: Sharp, { owner, colors, siteLabel, faviconSvg, portrait }: PreviewInput) {
+export async function renderPreview(
+  sharp: Sharp,
+  { owner, colors, siteLabel, faviconSvg, portrait, portraitShape = 'circle' }: PreviewInput,
+) {
   const { width: W, height: H } = previewSize;
   const { margin } = layout;
   const measure = textMeasurer(sharp);
@@ -127,7 +141,7 @@ export async function renderPreview(sharp: Sharp, { owner, colors, siteLabel, fa
   const cy = H / 2;
   const backdrop = portrait
     ? `<circle cx="${p.centreX + 150}" cy="${cy - 60}" r="${radius + 170}" fill="${escapeMarkup(colors.chromeRaised)}"/>
-       <circle cx="${p.centreX}" cy="${cy}" r="${radius + p.ring}" fill="none" stroke="${escapeMarkup(colors.brand)}" stroke-width="8"/>`
+       ${frame(p.centreX, cy, radius + p.ring, portraitShape, `fill="none" stroke="${escapeMarkup(colors.brand)}" stroke-width="8"`)}`
     : `<circle cx="${W + 40}" cy="${H + 40}" r="330" fill="${escapeMarkup(colors.chromeRaised)}"/>`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   <rect width="${W}" height="${H}" fill="${escapeMarkup(colors.chrome)}"/>
@@ -141,7 +155,7 @@ export async function renderPreview(sharp: Sharp, { owner, colors, siteLabel, fa
   const layers: { input: Buffer; left: number; top: number }[] = [];
   if (portrait) {
     const mask = Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${p.diameter}" height="${p.diameter}"><circle cx="${radius}" cy="${radius}" r="${radius}"/></svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${p.diameter}" height="${p.diameter}">${frame(radius, radius, radius, portraitShape, '')}</svg>`,
     );
     const photo = await sharp(portrait)
       .rotate()

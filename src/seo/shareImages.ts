@@ -23,6 +23,20 @@ export interface ShareImageOptions {
   siteLabel?: string;
   /** Path of the source icon under `publicDir`; `/favicon.svg` unless told. */
   favicon?: string;
+  /** Pages that get a preview of their own (each project's address): its heading, line, text and picture. */
+  pagePreviews?: PagePreviewInput[];
+}
+
+/** What one page's own preview shows. */
+export interface PagePreviewInput {
+  /** Names the preview among the result's `pagePreviews` (a project's id). */
+  id: string;
+  heading: string;
+  line: string;
+  text: string;
+  /** Path of its picture under `publicDir`, framed as a rounded square. */
+  picture: string;
+  alt: string;
 }
 
 export interface ShareImageFile {
@@ -38,6 +52,8 @@ export interface ShareImageFile {
 export interface ShareImages {
   /** Open Graph / Twitter `summary_large_image`; its name changes with its content, so scrapers refetch it. */
   preview: ShareImageFile & { alt: string };
+  /** Each page preview asked for, by its id. */
+  pagePreviews: Record<string, ShareImageFile & { alt: string }>;
   /** 32×32 PNG for browsers without SVG favicons. */
   favicon: ShareImageFile;
   /** 180×180, opaque and padded: iOS fills transparency with black and rounds the corners itself. */
@@ -49,7 +65,7 @@ export interface ShareImages {
 }
 
 /** Bump when the drawing changes, so cached images are drawn again. */
-const drawingVersion = 1;
+const drawingVersion = 2;
 const stampFile = 'share-images.json';
 
 /**
@@ -67,13 +83,26 @@ export async function buildShareImages(options: ShareImageOptions): Promise<Shar
   const faviconSvg = await readFile(join(publicDir, options.favicon ?? '/favicon.svg'));
   const portrait = owner.portrait ? await readFile(join(publicDir, owner.portrait.src)) : undefined;
 
-  const inputs = { drawingVersion, name: owner.name, role: owner.role, summary: owner.summary, colors, siteLabel };
+  const pages = options.pagePreviews ?? [];
+  const pictures = await Promise.all(pages.map((page) => readFile(join(publicDir, page.picture))));
+
+  const inputs = {
+    drawingVersion,
+    name: owner.name,
+    role: owner.role,
+    summary: owner.summary,
+    colors,
+    siteLabel,
+    pages,
+  };
   const hash = createHash('sha256').update(JSON.stringify(inputs)).update(faviconSvg);
   if (portrait) hash.update(portrait);
+  for (const picture of pictures) hash.update(picture);
   const key = hash.digest('hex');
 
   const cached = await readStamp<ShareImages>(outDir, stampFile, key, (result) => [
     result.preview,
+    ...Object.values(result.pagePreviews),
     result.favicon,
     result.appleTouchIcon,
     ...result.manifestIcons,
@@ -93,6 +122,19 @@ export async function buildShareImages(options: ShareImageOptions): Promise<Shar
     ...(await write(`share-preview-${key.slice(0, 8)}.png`, previewPng, previewSize.width, previewSize.height)),
     alt: `${owner.name}, ${owner.role}`,
   };
+  const pagePreviews: ShareImages['pagePreviews'] = {};
+  for (const [index, page] of pages.entries()) {
+    const png = await renderPreview(sharp, {
+      owner: { name: page.heading, role: page.line, summary: page.text },
+      colors,
+      siteLabel,
+      faviconSvg,
+      portrait: pictures[index],
+      portraitShape: 'square',
+    });
+    const file = `share-preview-${page.id}-${key.slice(0, 8)}.png`;
+    pagePreviews[page.id] = { ...(await write(file, png, previewSize.width, previewSize.height)), alt: page.alt };
+  }
   const favicon = await write('favicon-32.png', await icon(32, 32), 32, 32);
   // About 12 % padding: iOS rounds the corners, which would otherwise cut into the icon.
   const appleTouchIcon = await write('apple-touch-icon.png', await icon(180, 140, colors.chrome), 180, 180);
@@ -109,10 +151,13 @@ export async function buildShareImages(options: ShareImageOptions): Promise<Shar
 
   const result: ShareImages = {
     preview,
+    pagePreviews,
     favicon,
     appleTouchIcon,
     manifestIcons,
-    files: [preview, favicon, appleTouchIcon, ...manifestIcons].map((image) => image.file),
+    files: [preview, ...Object.values(pagePreviews), favicon, appleTouchIcon, ...manifestIcons].map(
+      (image) => image.file,
+    ),
   };
   await writeStamp(outDir, stampFile, key, result);
   return result;

@@ -42,7 +42,8 @@ export function readBuiltSite(dist) {
     JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8'))
   ).scope;
   const files = new Set(listFiles(dist));
-  const documents = [...files].filter((file) => /^\/[^/]+\.html$/.test(file)).map((file) => file.slice(1));
+  // Every prerendered document: pages at the root (`/About.html`) and below (`/Projects/colorize.html`).
+  const documents = [...files].filter((file) => file.endsWith('.html')).map((file) => file.slice(1));
   const pageHeaders = new Map(
     documents.map((file) => [
       pagePathOf(file) ?? notFoundDocument.path,
