@@ -9,7 +9,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { about, hobbiesPage, home, notFound, projectsPage } from '../../src/content';
+import { about, hobbiesPage, home, notFound, projects, projectsPage } from '../../src/content';
+import type { Project } from '../../src/content/model';
+import { projectPath } from '../../src/urls/paths';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { launchChromium } from '../support/chromium';
 import { type PagesRuntime, startPagesRuntime } from '../support/wranglerPages';
@@ -22,6 +24,8 @@ interface Outcome {
   /** Address shown once the app has started. */
   address: string;
   h1: string;
+  /** Title of the open dialog: a project's popup at its address; null elsewhere. */
+  dialog: string | null;
 }
 
 const headings = {
@@ -31,8 +35,22 @@ const headings = {
   '/Hobby': hobbiesPage.heading,
   '/Projects': projectsPage.heading,
 };
-const page = (path: keyof typeof headings): Outcome => ({ status: 200, address: path, h1: headings[path] });
-const missing = (address: string): Outcome => ({ status: 404, address, h1: notFound.heading });
+const page = (path: keyof typeof headings): Outcome => ({
+  status: 200,
+  address: path,
+  h1: headings[path],
+  dialog: null,
+});
+const missing = (address: string): Outcome => ({ status: 404, address, h1: notFound.heading, dialog: null });
+/** A project's address: the Projects page with that project's popup open. */
+const projectPage = (project: Project): Outcome => ({
+  status: 200,
+  address: projectPath.getHref(project.id),
+  h1: projectsPage.heading,
+  dialog: project.title,
+});
+const [project] = projects;
+const projectHref = projectPath.getHref(project.id);
 
 /**
  * URL → what each host answers. Where Cloudflare differs it is by design: its asset server redirects
@@ -69,6 +87,24 @@ const table: [string, Record<Host, Outcome>][] = [
   // A malformed escape: the app shows its percent signs escaped, so the router can read it.
   ['/%E0%A4%A', { node: missing('/%25E0%25A4%25A'), cloudflare: missing('/%25E0%25A4%25A') }],
   ['/index.html.br', { node: missing('/index.html.br'), cloudflare: missing('/index.html.br') }],
+  // Each project's address, and its other forms.
+  [projectHref, { node: projectPage(project), cloudflare: projectPage(project) }],
+  [projectHref.toLowerCase(), { node: projectPage(project), cloudflare: projectPage(project) }],
+  [`${projectHref}/`, { node: projectPage(project), cloudflare: projectPage(project) }],
+  [`${projectHref}.html`, { node: projectPage(project), cloudflare: projectPage(project) }],
+  [projectHref.toUpperCase(), { node: projectPage(project), cloudflare: projectPage(project) }],
+  [
+    `/Projects/${project.id.toUpperCase()}`,
+    { node: projectPage(project), cloudflare: missing(`/Projects/${project.id.toUpperCase()}`) },
+  ],
+  [
+    '/Projects/no-such-project',
+    { node: missing('/Projects/no-such-project'), cloudflare: missing('/Projects/no-such-project') },
+  ],
+  [
+    '/Projects/no-such-project/',
+    { node: missing('/Projects/no-such-project/'), cloudflare: missing('/Projects/no-such-project/') },
+  ],
 ];
 
 let site: BuiltSite;
@@ -91,7 +127,8 @@ afterAll(async () => {
       const outcome = hosts[host];
       if (!outcome) return '—';
       const redirected = outcome.firstStatus !== outcome.status ? `${outcome.firstStatus} → ` : '';
-      return `${redirected}${outcome.status} \`${outcome.address}\` “${outcome.h1}”`;
+      const dialog = outcome.dialog === null ? '' : ` + dialog “${outcome.dialog}”`;
+      return `${redirected}${outcome.status} \`${outcome.address}\` “${outcome.h1}”${dialog}`;
     };
     return `| \`${url}\` | ${cell('node')} | ${cell('cloudflare')} |`;
   });
@@ -138,6 +175,7 @@ async function visit(origin: string, url: string) {
     firstStatus,
     address: new URL(tab.url()).pathname,
     h1: (await tab.locator('h1').innerText()).trim(),
+    dialog: await tab.evaluate(() => document.querySelector('[role="dialog"] h2')?.textContent?.trim() ?? null),
     headers: response.headers(),
     messages,
     answers: [...redirects, ...(await Promise.all(answers))],
