@@ -1,0 +1,185 @@
+/** @jest-environment node */
+/*
+ * Each project's own address in real Chromium against the production build: a card press puts it
+ * in the address bar, every way of closing leaves it, Back and Forward close and reopen the popup,
+ * a cold load of each of the seven addresses opens its popup with its own title, description,
+ * canonical address and link preview, the same without JavaScript, an unknown id is a real 404,
+ * and the sitemap lists them all.
+ */
+import type { Page } from 'playwright-core';
+import { notFound, owner, projects, projectsPage, siteUrl } from '../../src/content';
+import { projectPageMeta } from '../../src/content/model';
+import { projectPath } from '../../src/urls/paths';
+import { animationsFinished, notFoundDocumentMessage, pageTests, useE2E, widths, withPage } from './support';
+
+const testTimeout = 40_000;
+const e2e = useE2E();
+const itOnPage = pageTests(e2e, testTimeout);
+
+const [withCode] = projects.filter((project) => project.code);
+const [withoutCode] = projects.filter((project) => !project.code);
+
+const card = (page: Page, id: string) => page.locator(`main [data-project-card="${id}"]`);
+const dialog = (page: Page) => page.getByRole('dialog');
+const pathname = (page: Page) => new URL(page.url()).pathname;
+const focusIsInDialog = (page: Page) =>
+  page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
+const meta = (page: Page, selector: string) => page.locator(selector).first().getAttribute('content');
+
+async function openFromCard(page: Page, id: string) {
+  await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
+  await animationsFinished(page);
+  await card(page, id).click();
+  await dialog(page).waitFor();
+}
+
+const closeBy: Record<string, (page: Page) => Promise<void>> = {
+  Escape: (page) => page.keyboard.press('Escape'),
+  'the Close button': (page) => page.getByRole('button', { name: 'Close' }).click(),
+  // A press on the backdrop, beside the dialog.
+  'a backdrop press': (page) => page.mouse.click(5, page.viewportSize()!.height - 5),
+};
+
+describe('a project card puts the project in the address', () => {
+  describe.each(Object.keys(closeBy))('closing with %s', (method) => {
+    itOnPage(`returns to /Projects and to the card`, { path: '/Projects', width: 1280 }, async ({ page, problems }) => {
+      await openFromCard(page, withCode.id);
+      expect(pathname(page)).toBe(projectPath.getHref(withCode.id));
+      expect(await page.title()).toBe(projectPageMeta(withCode, owner.name).title);
+      await closeBy[method](page);
+      await dialog(page).waitFor({ state: 'detached' });
+      await page.waitForFunction(() => location.pathname === '/Projects');
+      await page.waitForFunction((id) => document.activeElement?.getAttribute('data-project-card') === id, withCode.id);
+      expect(await page.title()).toBe(projectsPage.title);
+      // The close went back in history (no new entry): Forward opens the popup again.
+      await page.goForward();
+      await dialog(page).waitFor();
+      expect(pathname(page)).toBe(projectPath.getHref(withCode.id));
+      expect(problems).toEqual([]);
+    });
+  });
+
+  itOnPage(
+    'Back closes the popup and Forward opens it again',
+    { path: '/Projects', width: 375 },
+    async ({ page, problems }) => {
+      await openFromCard(page, withoutCode.id);
+      await page.goBack();
+      await dialog(page).waitFor({ state: 'detached' });
+      expect(pathname(page)).toBe('/Projects');
+      await page.waitForFunction(
+        (id) => document.activeElement?.getAttribute('data-project-card') === id,
+        withoutCode.id,
+      );
+      await page.goForward();
+      await dialog(page).waitFor();
+      expect(pathname(page)).toBe(projectPath.getHref(withoutCode.id));
+      expect(await dialog(page).getByRole('heading', { level: 2 }).innerText()).toBe(withoutCode.title);
+      await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
+      expect(problems).toEqual([]);
+    },
+  );
+});
+
+describe.each(projects.map((project) => [project.title, project] as const))('%s at its own address', (_, project) => {
+  const href = projectPath.getHref(project.id);
+  itOnPage(
+    'loads cold with its popup open, its own head tags and focus inside',
+    { path: href, width: 1280 },
+    async ({ page, status, problems }) => {
+      expect(status).toBe(200);
+      const popup = dialog(page);
+      await popup.waitFor();
+      expect(await popup.getByRole('heading', { level: 2 }).innerText()).toBe(project.title);
+      const code = project.code
+        ? popup.getByRole('link', { name: 'Github available' })
+        : popup.getByText('Contact for Code');
+      expect(await code.count()).toBe(1);
+      await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
+      expect(await focusIsInDialog(page)).toBe(true);
+
+      const { title, description } = projectPageMeta(project, owner.name);
+      const address = `${siteUrl}${href}`;
+      expect(await page.title()).toBe(title);
+      expect(await meta(page, 'meta[name="description"]')).toBe(description);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(address);
+      expect(await meta(page, 'meta[property="og:url"]')).toBe(address);
+      expect(await meta(page, 'meta[property="og:title"]')).toBe(title);
+      expect(await meta(page, 'meta[property="og:description"]')).toBe(description);
+      expect(await meta(page, 'meta[name="twitter:title"]')).toBe(title);
+      const image = await meta(page, 'meta[property="og:image"]');
+      expect(image).toMatch(new RegExp(`^${siteUrl}/share-preview-${project.id}-\\w+\\.png$`));
+      expect(await meta(page, 'meta[name="twitter:image"]')).toBe(image);
+      // The preview itself is served: a 1200×630 PNG.
+      const preview = await page.request.get(`${e2e.site.origin}${new URL(image!).pathname}`);
+      expect(preview.status()).toBe(200);
+      expect(preview.headers()['content-type']).toBe('image/png');
+
+      // Closing after a cold visit stays on the site: /Projects, in place, with the card focused.
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => location.pathname === '/Projects');
+      await page.waitForFunction((id) => document.activeElement?.getAttribute('data-project-card') === id, project.id);
+      expect(problems).toEqual([]);
+    },
+  );
+});
+
+describe('a project address without JavaScript', () => {
+  it.each(widths)(
+    'at %i px shows the popup with its details and a close link to /Projects',
+    (width) =>
+      withPage(
+        e2e,
+        projectPath.getHref(withoutCode.id),
+        { width, javaScriptEnabled: false },
+        async ({ page, status }) => {
+          expect(status).toBe(200);
+          const popup = dialog(page);
+          expect(await popup.getByRole('heading', { level: 2 }).innerText()).toBe(withoutCode.title);
+          const text = await popup.innerText();
+          for (const part of [
+            'Duration:',
+            withoutCode.duration,
+            'Stack:',
+            withoutCode.stack,
+            'Description:',
+            'Contact for Code',
+          ])
+            expect(text).toContain(part);
+          expect(await popup.getByRole('img').getAttribute('alt')).toBe(`Preview of ${withoutCode.title}`);
+          // The page behind is inert while the popup covers it.
+          expect(
+            await page
+              .locator('main [data-project-card]')
+              .first()
+              .evaluate((element) => element.closest('[inert]') !== null),
+          ).toBe(true);
+          await popup.getByRole('link', { name: 'Close' }).click();
+          await page.waitForURL(`${e2e.site.origin}/Projects`);
+          expect(await dialog(page).count()).toBe(0);
+        },
+      ),
+    testTimeout,
+  );
+});
+
+describe('an address naming no project', () => {
+  itOnPage(
+    'answers 404 with the 404 page',
+    { path: projectPath.getHref('no-such-project'), width: 1280 },
+    async ({ page, status, problems }) => {
+      expect(status).toBe(404);
+      expect(await page.locator('h1').innerText()).toBe(notFound.heading);
+      expect(await dialog(page).count()).toBe(0);
+      expect(problems).toEqual([notFoundDocumentMessage]);
+    },
+  );
+});
+
+describe('the sitemap', () => {
+  it('lists every project address', async () => {
+    const sitemap = await (await fetch(`${e2e.site.origin}/sitemap.xml`)).text();
+    for (const project of projects)
+      expect(sitemap).toContain(`<loc>${siteUrl}${projectPath.getHref(project.id)}</loc>`);
+  });
+});
