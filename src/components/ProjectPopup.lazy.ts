@@ -3,8 +3,8 @@ import { actorMaker } from '../hooks/actorMaker';
 import { focusProjectCard } from './projectCardFocus';
 
 /**
- * The popup machine and the dialog it opens (react-aria's Modal): load when the page is idle, with
- * the first card pressed, or before a project's address is shown.
+ * The popup machine and the dialog it opens (react-aria's Modal): load when the page is idle, or
+ * with the first card pressed. Until then a project's address shows the static popup.
  */
 export const logic = projectPopupMachine.provide({
   actions: {
@@ -14,4 +14,4 @@ export const logic = projectPopupMachine.provide({
   },
 });
 export const makeActor = actorMaker(logic);
-export { ProjectPopup, StaticProjectPopup } from './ProjectPopup';
+export { ProjectPopup } from './ProjectPopup';

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { useIsSSR } from 'react-aria';
+import { useIsHydrating } from '../hooks/useIsHydrating';
 import { useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { styled } from '../../tokens/stitches.config';
 import { ProjectCard } from '../components/ProjectCard';
+import { StaticProjectPopup } from '../components/ProjectDetails';
 import { Container } from '../components/ui/Container';
 import { PageHeading } from '../components/ui/PageHeading';
 import { owner, projects, projectsPage } from '../content';
@@ -54,14 +55,19 @@ export function ProjectsPage() {
   const isUnknownProject = projectId !== null && project === undefined;
   usePageTitle(project ? projectPageMeta(project, owner.name).title : projectsPage.title);
 
-  // Only an open is worth loading the code for; a close with nothing open is nothing to do.
-  const popup = useLazyActor(loadProjectPopup, { isIntent: (event) => event.type === 'popup.open' });
+  // A card pressed is worth loading the popup's code at once. An address visited straight shows the
+  // static popup and loads the code with the page's idle warm-up (or on intent), like /Projects;
+  // the open is told again once the machine runs.
+  const popup = useLazyActor(loadProjectPopup, {
+    isIntent: (event) => event.type === 'popup.open' && event.openedBy === 'card',
+  });
   const { send } = popup;
+  const isRunning = popup.snapshot !== undefined;
   const openedBy = isCardOpened(location.state) ? 'card' : 'address';
   useEffect(() => {
     if (project) send({ type: 'popup.open', projectId: project.id, openedBy });
     else send({ type: 'popup.close' });
-  }, [project, openedBy, send]);
+  }, [project, openedBy, send, isRunning]);
 
   const isLeaving = popup.snapshot?.hasTag('leavingAddress') ?? false;
   const wasOpenedByCard = popup.snapshot?.context.openedBy === 'card';
@@ -71,15 +77,18 @@ export function ProjectsPage() {
     else void navigate(paths.projects.getHref(), { replace: true, preventScrollReset: true });
   }, [isLeaving, wasOpenedByCard, navigate]);
 
-  // Before the app has taken over the prerendered page, the popup is its static stand-in.
-  const isStatic = useIsSSR();
-  const popupCode = loadProjectPopup.current();
+  // Before the app has taken over the prerendered page, and until the popup's code is here, the
+  // popup is its static stand-in (the same look, a close link); the page behind it is inert.
+  const isHydrating = useIsHydrating();
+  const Popup = isHydrating ? undefined : popup.module?.ProjectPopup;
   if (isUnknownProject) return <NotFoundPage />;
-  const showsPopup = project !== undefined && popupCode !== undefined && !isLeaving;
+  const showsPopup = project !== undefined && !isLeaving;
+  // A card pressed waits for the modal (its code loads at once, and focus stays on the card meanwhile).
+  const showsStaticPopup = showsPopup && !Popup && openedBy === 'address';
 
   return (
     <>
-      <div inert={showsPopup && isStatic}>
+      <div inert={showsStaticPopup}>
         <Intro>
           <PageHeading>{projectsPage.heading}</PageHeading>
           <Subheading>{projectsPage.subheading}</Subheading>
@@ -92,7 +101,12 @@ export function ProjectsPage() {
                   <ProjectCard
                     project={item}
                     index={index}
-                    onOpen={(id) => void navigate(projectPath.getHref(id), { state: { openedByCard: true }, preventScrollReset: true })}
+                    onOpen={(id) =>
+                      void navigate(projectPath.getHref(id), {
+                        state: { openedByCard: true },
+                        preventScrollReset: true,
+                      })
+                    }
                   />
                 </li>
               ))}
@@ -100,12 +114,10 @@ export function ProjectsPage() {
           </Container>
         </Stage>
       </div>
-      {showsPopup &&
-        (isStatic ? (
-          <popupCode.StaticProjectPopup project={project} closeHref={paths.projects.getHref()} />
-        ) : (
-          <popupCode.ProjectPopup project={project} onClose={() => send({ type: 'popup.dismiss' })} />
-        ))}
+      {showsPopup && Popup && <Popup project={project} onClose={() => send({ type: 'popup.dismiss' })} />}
+      {showsStaticPopup && (
+        <StaticProjectPopup project={project} closeTo={paths.projects.getHref()} {...warmOnIntent(loadProjectPopup)} />
+      )}
     </>
   );
 }

@@ -3,7 +3,6 @@ import { SiteLayout } from '../layout/SiteLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageLoading } from '../pages/PageLoading';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
-import { loadProjectPopup } from '../pages/projectPopupLoader';
 import { paths } from '../urls/paths';
 
 /**
@@ -41,17 +40,9 @@ export const routes: RouteObject[] = withSiteLayout([
   {
     path: paths.projects.path,
     lazy: async () => ({ Component: (await import('../pages/ProjectsPage')).ProjectsPage }),
-    // A project's address: the Projects page shows its popup, so the popup's code comes first.
-    // The page draws it (it stays in place as the address changes); the route only waits for the code.
-    children: [
-      {
-        path: ':projectId', // projectPath
-        lazy: async () => {
-          await loadProjectPopup();
-          return { Component: DrawnByProjectsPage };
-        },
-      },
-    ],
+    // A project's address (projectPath): the Projects page draws its popup, and stays in place as
+    // the address changes.
+    children: [{ path: ':projectId', Component: DrawnByProjectsPage }],
   },
   { path: '*', Component: NotFoundPage },
 ]);

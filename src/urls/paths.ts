@@ -39,7 +39,6 @@ export function isCurrentPath(pathname: string, path: string): boolean {
   const targets = homePaths.includes(path) ? homePaths : [path];
   return targets.some(
     (target) =>
-      normalise(target) === current ||
-      (target === paths.projects.path && current.startsWith(`${normalise(target)}/`)),
+      normalise(target) === current || (target === paths.projects.path && current.startsWith(`${normalise(target)}/`)),
   );
 }

@@ -6,7 +6,8 @@
  * @jest-environment node
  */
 import type { Browser, Page } from 'playwright-core';
-import { siteUrl } from '../../src/content';
+import { projects, siteUrl } from '../../src/content';
+import { projectPath } from '../../src/urls/paths';
 import { notFoundDocumentMessage } from '../e2e/support';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { launchChromium } from '../support/chromium';
@@ -103,6 +104,31 @@ it('navigates between pages inside the sub-path, and reloads there', async () =>
   await close();
   expect(problems).toEqual([]);
 });
+
+it("opens a project's address under the sub-path, with and without JavaScript", async () => {
+  const [project] = projects;
+  const address = `${base}${projectPath.getHref(project.id).slice(1)}`;
+  const { page, problems, close } = await openTab();
+  const response = await page.goto(`${site.origin}${address}`);
+  expect(response?.status()).toBe(200);
+  await ready(page);
+  // The static popup first; the modal dialog (closed by Escape) arrives with the warm-up.
+  await page.getByRole('dialog', { name: project.title }).getByRole('button', { name: 'Close' }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.waitForURL(`${site.origin}${base}Projects`);
+  await page.locator(`[data-project-card="${project.id}"]`).click();
+  await page.waitForURL(`${site.origin}${address}`);
+  await close();
+  expect(problems).toEqual([]);
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const tab = await noScript.newPage();
+  await tab.goto(`${site.origin}${address}`);
+  expect(await tab.getByRole('dialog').getByRole('link', { name: 'Close' }).getAttribute('href')).toBe(
+    `${base}Projects`,
+  );
+  await noScript.close();
+}, 30_000);
 
 it('downloads and opens the resume files from under the sub-path', async () => {
   const { page, problems, close } = await openTab();

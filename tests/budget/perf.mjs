@@ -2,13 +2,14 @@
 // with Lighthouse (mobile preset) in Debian's Chromium. Prints a table and exits non-zero when a
 // route is over budget.
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
 import { serveBuild } from './serveBuild.mjs';
 
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+/** The pages, and one project's address (the first the sitemap lists, once built). */
 const routes = ['/', '/Home', '/About', '/Hobby', '/Projects'];
 const budget = {
   performance: 100,
@@ -31,6 +32,9 @@ if (!existsSync(chromePath)) {
 const buildStart = performance.now();
 execSync('npx rsbuild build --log-level warn', { stdio: 'inherit' });
 const buildSeconds = (performance.now() - buildStart) / 1000;
+const projectAddress = /<loc>[^<]*?(\/Projects\/[^<]+)<\/loc>/.exec(readFileSync('dist/sitemap.xml', 'utf8'))?.[1];
+if (projectAddress) routes.push(projectAddress);
+else console.log('The sitemap lists no project address to measure.');
 
 const { server, origin } = await serveBuild();
 

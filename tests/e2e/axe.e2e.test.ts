@@ -18,6 +18,7 @@ import {
   showCardTooltip,
   showFooterTooltip,
 } from './states';
+import { projectPath } from '../../src/urls/paths';
 import {
   type Width,
   animationsFinished,
@@ -57,6 +58,14 @@ const states: PageState[] = [
     enter: async (page) => {
       await openPopup(privateProject.title)(page);
       await page.getByRole('dialog').getByRole('button', { name: 'Contact for Code' }).waitFor();
+    },
+  },
+  {
+    name: `project address loaded cold (${privateProject.title})`,
+    path: projectPath.getHref(privateProject.id),
+    enter: async (page) => {
+      await page.getByRole('dialog', { name: privateProject.title }).waitFor();
+      await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
     },
   },
   { name: 'tooltip open on the footer GitHub link (hover)', path: '/', enter: showFooterTooltip },

@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { projects, projectsPage } from '../../src/content';
+import { projectPath } from '../../src/urls/paths';
 import { parseCssColour } from './contrast';
 import { waitForFocus } from './focus';
 import { waitForImage } from './images';
@@ -262,7 +263,7 @@ describe.each(widths)('the projects page at %i px', (width) => {
       // Pressing the disabled button does nothing: the dialog stays, the page stays.
       await contact.click({ force: true });
       expect(await page.getByRole('dialog', { name: project.title }).count()).toBe(1);
-      expect(new URL(page.url()).pathname).toBe('/Projects');
+      expect(new URL(page.url()).pathname).toBe(projectPath.getHref(project.id));
       expect(page.context().pages()).toHaveLength(1);
       expect(problems).toEqual([]);
     },

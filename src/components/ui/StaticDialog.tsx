@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { styled } from '../../../tokens/stitches.config';
 import { buttonLook } from './buttonLook';
 import { bodyLook, closeLook, overlayLook, sheetLook, titleLook } from './dialogLook';
@@ -7,28 +8,31 @@ const Overlay = styled('div', overlayLook);
 const Sheet = styled('div', sheetLook);
 const Body = styled('div', bodyLook);
 const Title = styled('h2', titleLook);
-const CloseLink = styled('a', { ...buttonLook, ...closeLook });
+const CloseLink = styled(RouterLink, { ...buttonLook, ...closeLook });
 
-export interface StaticDialogProps {
+export interface StaticDialogProps extends Pick<
+  HTMLAttributes<HTMLElement>,
+  'onPointerEnter' | 'onFocus' | 'onTouchStart'
+> {
   title: string;
-  /** Where its close link leads: the page under the dialog. */
-  closeHref: string;
+  /** Where its close link leads (replacing the address): the page under the dialog. */
+  closeTo: string;
   children: ReactNode;
 }
 
 /**
  * The dialog as the prerendered page shows it, before (or without) JavaScript: the same look, in
- * place in the page, with a real link to close it. Once the app runs, the react-aria dialog
- * (`Dialog`) takes its place.
+ * place in the page, with a real link to close it. Once the app runs and the react-aria dialog
+ * (`Dialog`) has loaded, that takes its place; intent handlers passed here can hurry its code.
  */
-export function StaticDialog({ title, closeHref, children }: StaticDialogProps) {
+export function StaticDialog({ title, closeTo, children, ...intent }: StaticDialogProps) {
   const titleId = `dialog-title-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <Overlay>
+    <Overlay {...intent}>
       <Sheet>
         <Body role="dialog" aria-modal="true" aria-labelledby={titleId}>
           <Title id={titleId}>{title}</Title>
-          <CloseLink href={closeHref} variant="secondary" aria-label="Close">
+          <CloseLink to={closeTo} replace variant="secondary" aria-label="Close">
             <span aria-hidden="true">✕</span>
           </CloseLink>
           {children}

@@ -33,6 +33,16 @@ const pathsFor = (project: Project) => {
   return createMachineTestModel(projectPopupMachine, { events }).getShortestPaths();
 };
 
+/**
+ * At an address reached straight, the static popup shows until the popup's code arrives: with the
+ * page's idle warm-up (which never comes in jsdom) or on intent, as here, a pointer over it. Then
+ * the modal dialog, closed by a button, takes its place.
+ */
+async function modalTakesOver(user: User) {
+  await user.hover(screen.getByRole('dialog'));
+  await screen.findByRole('button', { name: 'Close' });
+}
+
 /** The open dialog shows `project` itself: its title, and its own source link or private-code note. */
 async function expectPopupOf(project: Project) {
   const dialog = await screen.findByRole('dialog', { name: project.title });
@@ -66,7 +76,10 @@ describe('project popup machine, driven through the Projects page and its addres
               const { projectId, openedBy } = event as Extract<ProjectPopupEvent, { type: 'popup.open' }>;
               const target = projects.find((candidate) => candidate.id === projectId)!;
               if (openedBy === 'card' && shown === null) await user.click(projectCard(target.title));
-              else await act(() => router.navigate(projectPath.getHref(projectId)));
+              else {
+                await act(() => router.navigate(projectPath.getHref(projectId)));
+                await modalTakesOver(user);
+              }
               shown = target;
               wasDismissed = false;
             },
@@ -116,6 +129,7 @@ describe('project popup machine, driven through the Projects page and its addres
 
   it('a popup reached by its address, when dismissed, goes to /Projects in place and focuses its card', async () => {
     const { user, router } = await renderRoute(projectPath.getHref(withCode.id));
+    await modalTakesOver(user);
     await expectPopupOf(withCode);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/Projects'));
