@@ -8,7 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { owner, pageMeta, siteUrl, socialLinks } from '../../src/content';
+import { owner, pageMeta, projects, siteUrl, socialLinks } from '../../src/content';
+import { projectPath } from '../../src/urls/paths';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 
 let site: BuiltSite;
@@ -68,6 +69,24 @@ describe('link previews', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
   });
 
+  it("gives each project's address its own 1200×630 preview, unlike every other", async () => {
+    const ownerPreview = metaContent(read('index.html'), 'og:image');
+    const seen = new Set<string>();
+    for (const project of projects) {
+      const html = read(`${projectPath.getHref(project.id).slice(1)}.html`);
+      const image = metaContent(html, 'og:image')!;
+      expect(image).toMatch(new RegExp(`/share-preview-${project.id}-[0-9a-f]+\\.png$`));
+      expect(image).not.toBe(ownerPreview);
+      expect(metaContent(html, 'twitter:image')).toBe(image);
+      expect(metaContent(html, 'og:image:alt')).toBe(`${project.title}, a project by ${owner.name}`);
+      const file = readFileSync(join(site.dist, new URL(image).pathname));
+      expect(await sharp(file).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+      const pixels = (await sharp(file).raw().toBuffer()).toString('base64');
+      expect(seen.has(pixels)).toBe(false);
+      seen.add(pixels);
+    }
+  });
+
   it('describes the owner as a schema.org Person on the home page only', () => {
     const jsonLd = (html: string) =>
       [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
@@ -125,9 +144,10 @@ describe('link previews', () => {
 });
 
 describe('search', () => {
-  it('lists each page once, at its canonical address, in sitemap.xml', () => {
+  it("lists each page once, at its canonical address, in sitemap.xml, each project's address included", () => {
     const urls = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(urls).toEqual(['/', '/About', '/Hobby', '/Projects'].map(address));
+    const projectAddresses = projects.map((project) => projectPath.getHref(project.id));
+    expect(urls).toEqual(['/', '/About', '/Hobby', '/Projects', ...projectAddresses].map(address));
     expect(read('sitemap.xml')).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
   });
 
