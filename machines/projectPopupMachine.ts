@@ -25,9 +25,14 @@ export const projectPopupMachine = setup({
     events: {} as ProjectPopupEvent,
   },
   guards: {
-    hasProject: ({ event }) => event.type === 'popup.open' && event.projectId !== '',
-    isAnotherProject: ({ context, event }) =>
-      event.type === 'popup.open' && event.projectId !== '' && event.projectId !== context.projectId,
+    hasProject: ({ event }) => {
+      assertEvent(event, 'popup.open');
+      return event.projectId !== '';
+    },
+    isAnotherProject: ({ context, event }) => {
+      assertEvent(event, 'popup.open');
+      return event.projectId !== '' && event.projectId !== context.projectId;
+    },
   },
   actions: {
     selectProject: assign(({ event }) => {

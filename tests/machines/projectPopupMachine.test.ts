@@ -73,6 +73,11 @@ describe('projectPopupMachine', () => {
     const open = popup.getSnapshot();
     popup.send(openByAddress);
     expect(popup.getSnapshot()).toBe(open);
+    popup.send({ type: 'popup.open', projectId: '', openedBy: 'address' });
+    expect(popup.getSnapshot()).toBe(open);
+    popup.send({ type: 'popup.dismiss' });
+    popup.send({ type: 'popup.open', projectId: '', openedBy: 'card' });
+    expect(popup.getSnapshot().value).toBe('closing');
   });
 
   it('ignores a close or a dismiss while already closed', () => {
