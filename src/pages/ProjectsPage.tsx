@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useIsHydrating } from '../hooks/useIsHydrating';
 import { useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { styled } from '../../tokens/stitches.config';
@@ -80,7 +80,14 @@ export function ProjectsPage() {
   // Before the app has taken over the prerendered page, and until the popup's code is here, the
   // popup is its static stand-in (the same look, a close link); the page behind it is inert.
   const isHydrating = useIsHydrating();
-  const Popup = isHydrating ? undefined : popup.module?.ProjectPopup;
+  const ArrivedPopup = isHydrating ? undefined : popup.module?.ProjectPopup;
+  // The modal's code is taken up as a transition: when it takes over from a static popup (a page
+  // still starting up), React renders it in short slices instead of one long task.
+  const [Popup, setPopup] = useState<typeof ArrivedPopup>(undefined);
+  useEffect(() => {
+    if (!ArrivedPopup) return;
+    startTransition(() => setPopup(() => ArrivedPopup));
+  }, [ArrivedPopup]);
   if (isUnknownProject) return <NotFoundPage />;
   const showsPopup = project !== undefined && !isLeaving;
   // A card pressed waits for the modal (its code loads at once, and focus stays on the card meanwhile).
