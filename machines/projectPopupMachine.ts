@@ -77,8 +77,9 @@ export const projectPopupMachine = setup({
             'clearSelection',
           ],
         },
-        // The address named a project again before it was left (Forward pressed at once).
-        'popup.open': { guard: 'hasProject', target: 'open', actions: 'selectProject' },
+        // The address names another project before it was left (Forward or Back at once). The same
+        // project is the address a card press is still arriving at: it is left once it has arrived.
+        'popup.open': { guard: 'isAnotherProject', target: 'open', actions: 'selectProject' },
       },
     },
   },

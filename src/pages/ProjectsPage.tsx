@@ -71,11 +71,13 @@ export function ProjectsPage() {
 
   const isLeaving = popup.snapshot?.hasTag('leavingAddress') ?? false;
   const wasOpenedByCard = popup.snapshot?.context.openedBy === 'card';
+  // Leave the project's address once the address is there (a card press may still be arriving at it).
+  const isAtProjectAddress = project !== undefined;
   useEffect(() => {
-    if (!isLeaving) return;
+    if (!isLeaving || !isAtProjectAddress) return;
     if (wasOpenedByCard) void navigate(-1);
     else void navigate(paths.projects.getHref(), { replace: true, preventScrollReset: true });
-  }, [isLeaving, wasOpenedByCard, navigate]);
+  }, [isLeaving, isAtProjectAddress, wasOpenedByCard, navigate]);
 
   // Before the app has taken over the prerendered page, and until the popup's code is here, the
   // popup is its static stand-in (the same look, a close link); the page behind it is inert.
@@ -89,7 +91,10 @@ export function ProjectsPage() {
     startTransition(() => setPopup(() => ArrivedPopup));
   }, [ArrivedPopup]);
   if (isUnknownProject) return <NotFoundPage />;
-  const showsPopup = project !== undefined && !isLeaving;
+  // A card press tells the machine at once, so the popup opens in the same frame; the address follows.
+  const machineProjectId = popup.snapshot?.matches('open') ? popup.snapshot.context.projectId : null;
+  const shownProject = project ?? projects.find((candidate) => candidate.id === machineProjectId);
+  const showsPopup = shownProject !== undefined && !isLeaving;
   // A card pressed waits for the modal (its code loads at once, and focus stays on the card meanwhile).
   const showsStaticPopup = showsPopup && !Popup && openedBy === 'address';
 
@@ -108,12 +113,13 @@ export function ProjectsPage() {
                   <ProjectCard
                     project={item}
                     index={index}
-                    onOpen={(id) =>
+                    onOpen={(id) => {
+                      send({ type: 'popup.open', projectId: id, openedBy: 'card' });
                       void navigate(projectPath.getHref(id), {
                         state: { openedByCard: true },
                         preventScrollReset: true,
-                      })
-                    }
+                      });
+                    }}
                   />
                 </li>
               ))}
@@ -121,9 +127,13 @@ export function ProjectsPage() {
           </Container>
         </Stage>
       </div>
-      {showsPopup && Popup && <Popup project={project} onClose={() => send({ type: 'popup.dismiss' })} />}
+      {showsPopup && Popup && <Popup project={shownProject} onClose={() => send({ type: 'popup.dismiss' })} />}
       {showsStaticPopup && (
-        <StaticProjectPopup project={project} closeTo={paths.projects.getHref()} {...warmOnIntent(loadProjectPopup)} />
+        <StaticProjectPopup
+          project={shownProject}
+          closeTo={paths.projects.getHref()}
+          {...warmOnIntent(loadProjectPopup)}
+        />
       )}
     </>
   );

@@ -49,12 +49,16 @@ describe('projectPopupMachine', () => {
     expect(returnFocus).toHaveBeenCalledWith({ projectId: 'colorize' });
   });
 
-  it('reopens when the address names the project again while closing', () => {
+  it('while closing, opens when the address names another project, but not the one being left', () => {
     const popup = start();
     popup.send(openByCard);
     popup.send({ type: 'popup.dismiss' });
+    // The address a card press is still arriving at: leaving it follows once it has arrived.
     popup.send(openByCard);
+    expect(popup.getSnapshot().value).toBe('closing');
+    popup.send({ type: 'popup.open', projectId: 'pokebase', openedBy: 'address' });
     expect(popup.getSnapshot().value).toBe('open');
+    expect(popup.getSnapshot().context.projectId).toBe('pokebase');
   });
 
   it('follows the address from one project to another (Back or Forward between two)', () => {

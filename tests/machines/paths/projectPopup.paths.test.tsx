@@ -4,7 +4,12 @@ import { notFound, projects } from '../../../src/content';
 import type { Project } from '../../../src/content/model';
 import { projectPath } from '../../../src/urls/paths';
 import type { User } from '../../support/keyboard';
-import { createMachineTestModel, machineTransitions, transitionsTaken } from '../../support/machineTestModel';
+import {
+  createMachineTestModel,
+  type MachinePath,
+  machineTransitions,
+  transitionsTaken,
+} from '../../support/machineTestModel';
 import { projectCard, withCode, withoutCode } from '../../support/projects';
 import { renderRoute } from '../../support/renderRoute';
 
@@ -30,8 +35,24 @@ const pathsFor = (project: Project) => {
     { type: 'popup.open', projectId: project.id, openedBy: 'address' },
     { type: 'popup.open', projectId: otherThan(project).id, openedBy: 'address' },
   ];
-  return createMachineTestModel(projectPopupMachine, { events }).getShortestPaths();
+  return createMachineTestModel(projectPopupMachine, { events })
+    .getShortestPaths()
+    .filter((path) => path.steps.every((_, index) => !isUntestableAfterDismiss(path, index)));
 };
+
+/**
+ * `closing` lasts until the page has left the project's address, which it does at once: the visitor
+ * cannot act in between, so only the machine's unit tests send it other events.
+ */
+function isUntestableAfterDismiss(path: MachinePath, index: number): boolean {
+  const previous = path.steps[index - 1];
+  return previous?.event.type === 'popup.dismiss' && path.steps[index].event.type !== 'popup.close';
+}
+
+/** Every transition but those out of `closing` on anything other than `popup.close`. */
+const testableTransitions = machineTransitions(projectPopupMachine).filter(
+  (transition) => !transition.startsWith('closing --') || transition.startsWith('closing --popup.close-->'),
+);
 
 /**
  * At an address reached straight, the static popup shows until the popup's code arrives: with the
@@ -59,7 +80,7 @@ async function expectPopupOf(project: Project) {
 
 describe('project popup machine, driven through the Projects page and its addresses', () => {
   it('has paths that take every transition of the machine', () => {
-    expect(transitionsTaken(pathsFor(withCode))).toEqual(machineTransitions(projectPopupMachine));
+    expect(transitionsTaken(pathsFor(withCode))).toEqual(testableTransitions);
   });
 
   describe.each([withCode, withoutCode])('with $title', (project) => {
