@@ -19,7 +19,7 @@ export interface ProjectPopupContext {
 export type ProjectPopupEvent =
   { type: 'popup.open'; projectId: string; openedBy: OpenedBy } | { type: 'popup.dismiss' } | { type: 'popup.close' };
 
-export const projectPopupMachine = setup({
+const popupSetup = setup({
   types: {
     context: {} as ProjectPopupContext,
     events: {} as ProjectPopupEvent,
@@ -43,7 +43,21 @@ export const projectPopupMachine = setup({
     /** Focus goes back to the project's card (provided by the page: it knows where the cards are). */
     returnFocus: (_, _params: { projectId: string | null }) => {},
   },
-}).createMachine({
+});
+
+/** The address has left the project: closed, with focus back on the project's card. */
+const closeAndReturnFocus = {
+  target: 'closed',
+  actions: [
+    {
+      type: 'returnFocus',
+      params: ({ context }: { context: ProjectPopupContext }) => ({ projectId: context.projectId }),
+    },
+    'clearSelection',
+  ],
+} as const;
+
+export const projectPopupMachine = popupSetup.createMachine({
   id: 'projectPopup',
   context: { projectId: null, openedBy: null },
   initial: 'closed',
@@ -58,25 +72,13 @@ export const projectPopupMachine = setup({
         // Back or Forward from one project's address to another's.
         'popup.open': { guard: 'isAnotherProject', actions: 'selectProject' },
         'popup.dismiss': { target: 'closing' },
-        'popup.close': {
-          target: 'closed',
-          actions: [
-            { type: 'returnFocus', params: ({ context }) => ({ projectId: context.projectId }) },
-            'clearSelection',
-          ],
-        },
+        'popup.close': closeAndReturnFocus,
       },
     },
     closing: {
       tags: ['leavingAddress'],
       on: {
-        'popup.close': {
-          target: 'closed',
-          actions: [
-            { type: 'returnFocus', params: ({ context }) => ({ projectId: context.projectId }) },
-            'clearSelection',
-          ],
-        },
+        'popup.close': closeAndReturnFocus,
         // The address names another project before it was left (Forward or Back at once). The same
         // project is the address a card press is still arriving at: it is left once it has arrived.
         'popup.open': { guard: 'isAnotherProject', target: 'open', actions: 'selectProject' },
