@@ -1,6 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
-import { useIsHydrating } from '../hooks/useIsHydrating';
-import { useLocation, useMatch, useNavigate } from 'react-router-dom';
+import { useDeferredValue } from 'react';
 import { styled } from '../../tokens/stitches.config';
 import { ProjectCard } from '../components/ProjectCard';
 import { StaticProjectPopup } from '../components/ProjectDetails';
@@ -8,12 +6,14 @@ import { Container } from '../components/ui/Container';
 import { PageHeading } from '../components/ui/PageHeading';
 import { owner, projects, projectsPage } from '../content';
 import { projectPageMeta } from '../content/model';
+import { useIsHydrating } from '../hooks/useIsHydrating';
 import { useLazyActor } from '../hooks/useLazyActor';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { warmOnIntent } from '../hooks/warmUp';
-import { paths, projectPath } from '../urls/paths';
+import { paths } from '../urls/paths';
 import { NotFoundPage } from './NotFoundPage';
 import { loadProjectPopup } from './projectPopupLoader';
+import { useProjectAddress } from './useProjectAddress';
 
 const Intro = styled(Container, { display: 'grid', gap: '$3' });
 
@@ -33,63 +33,27 @@ const Grid = styled('ul', {
   listStyle: 'none',
 });
 
-/** History state of an address pushed by pressing a card: closing the popup goes back to the grid. */
-interface CardOpened {
-  openedByCard: true;
-}
-
-const isCardOpened = (state: unknown): state is CardOpened =>
-  typeof state === 'object' && state !== null && (state as Partial<CardOpened>).openedByCard === true;
-
 /**
- * The project grid; at a project's address (`/Projects/<id>`) with that project's popup open. The
- * address says which project is open: pressing a card goes to its address, Back and Forward close
- * and reopen, and closing leaves the address (back to the grid, or to `/Projects` after a visit
- * straight to it). The popup machine follows the address and returns focus to the card.
+ * The project grid; at a project's address (`/Projects/<id>`) with that project's popup open
+ * (`useProjectAddress` keeps the popup machine and the address in step).
  */
 export function ProjectsPage() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const projectId = useMatch(projectPath.path)?.params.projectId ?? null;
-  const project = projectId === null ? undefined : projects.find((candidate) => candidate.id === projectId);
-  const isUnknownProject = projectId !== null && project === undefined;
-  usePageTitle(project ? projectPageMeta(project, owner.name).title : projectsPage.title);
-
   // A card pressed is worth loading the popup's code at once. An address visited straight shows the
-  // static popup and loads the code with the page's idle warm-up (or on intent), like /Projects;
-  // the open is told again once the machine runs.
+  // static popup and loads the code with the page's idle warm-up (or on intent), like /Projects.
   const popup = useLazyActor(loadProjectPopup, {
     isIntent: (event) => event.type === 'popup.open' && event.openedBy === 'card',
   });
-  const { send } = popup;
-  const isRunning = popup.snapshot !== undefined;
-  const openedBy = isCardOpened(location.state) ? 'card' : 'address';
-  useEffect(() => {
-    if (project) send({ type: 'popup.open', projectId: project.id, openedBy });
-    else send({ type: 'popup.close' });
-  }, [project, openedBy, send, isRunning]);
-
-  const isLeaving = popup.snapshot?.hasTag('leavingAddress') ?? false;
-  const wasOpenedByCard = popup.snapshot?.context.openedBy === 'card';
-  // Leave the project's address once the address is there (a card press may still be arriving at it).
-  const isAtProjectAddress = project !== undefined;
-  useEffect(() => {
-    if (!isLeaving || !isAtProjectAddress) return;
-    if (wasOpenedByCard) void navigate(-1);
-    else void navigate(paths.projects.getHref(), { replace: true, preventScrollReset: true });
-  }, [isLeaving, isAtProjectAddress, wasOpenedByCard, navigate]);
+  const { project, isUnknownProject, openedBy, openFromCard } = useProjectAddress(popup);
+  usePageTitle(project ? projectPageMeta(project, owner.name).title : projectsPage.title);
 
   // Before the app has taken over the prerendered page, and until the popup's code is here, the
-  // popup is its static stand-in (the same look, a close link); the page behind it is inert.
+  // popup is its static stand-in (the same look, a close link); the page behind it is inert. The
+  // modal is taken up deferred: when it takes over from a static popup (a page still starting up),
+  // React renders it in the background, in short slices, instead of one long task.
   const isHydrating = useIsHydrating();
-  const ArrivedPopup = isHydrating ? undefined : popup.module?.ProjectPopup;
-  // The modal's code is taken up as a transition: when it takes over from a static popup (a page
-  // still starting up), React renders it in short slices instead of one long task.
-  const [Popup, setPopup] = useState<typeof ArrivedPopup>(undefined);
-  useEffect(() => {
-    if (!ArrivedPopup) return;
-    startTransition(() => setPopup(() => ArrivedPopup));
-  }, [ArrivedPopup]);
+  const isModalReady = useDeferredValue(!isHydrating && popup.module !== undefined);
+  const Popup = isModalReady ? popup.module?.ProjectPopup : undefined;
+  const isLeaving = popup.snapshot?.hasTag('leavingAddress') ?? false;
   if (isUnknownProject) return <NotFoundPage />;
   // A card press tells the machine at once, so the popup opens in the same frame; the address follows.
   const machineProjectId = popup.snapshot?.matches('open') ? popup.snapshot.context.projectId : null;
@@ -110,24 +74,14 @@ export function ProjectsPage() {
             <Grid {...warmOnIntent(loadProjectPopup)}>
               {projects.map((item, index) => (
                 <li key={item.id}>
-                  <ProjectCard
-                    project={item}
-                    index={index}
-                    onOpen={(id) => {
-                      send({ type: 'popup.open', projectId: id, openedBy: 'card' });
-                      void navigate(projectPath.getHref(id), {
-                        state: { openedByCard: true },
-                        preventScrollReset: true,
-                      });
-                    }}
-                  />
+                  <ProjectCard project={item} index={index} onOpen={openFromCard} />
                 </li>
               ))}
             </Grid>
           </Container>
         </Stage>
       </div>
-      {showsPopup && Popup && <Popup project={shownProject} onClose={() => send({ type: 'popup.dismiss' })} />}
+      {showsPopup && Popup && <Popup project={shownProject} onClose={() => popup.send({ type: 'popup.dismiss' })} />}
       {showsStaticPopup && (
         <StaticProjectPopup
           project={shownProject}
