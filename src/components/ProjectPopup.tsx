@@ -6,12 +6,14 @@ export interface ProjectPopupProps {
   project: Project;
   /** The visitor closes the popup: Escape, backdrop press or the close button. */
   onClose: () => void;
+  /** False when it takes the place of the static popup already on screen. */
+  hasEntrance?: boolean;
 }
 
 /** The project's popup: a modal dialog with its picture, source link or note, and details. */
-export function ProjectPopup({ project, onClose }: ProjectPopupProps) {
+export function ProjectPopup({ project, onClose, hasEntrance }: ProjectPopupProps) {
   return (
-    <Dialog title={project.title} onClose={onClose}>
+    <Dialog title={project.title} onClose={onClose} hasEntrance={hasEntrance}>
       <ProjectDetails project={project} />
     </Dialog>
   );

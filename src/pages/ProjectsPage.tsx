@@ -81,7 +81,14 @@ export function ProjectsPage() {
           </Container>
         </Stage>
       </div>
-      {showsPopup && Popup && <Popup project={shownProject} onClose={() => popup.send({ type: 'popup.dismiss' })} />}
+      {showsPopup && Popup && (
+        <Popup
+          project={shownProject}
+          onClose={() => popup.send({ type: 'popup.dismiss' })}
+          // At an address visited straight the popup was on screen before (prerendered): no pop-in.
+          hasEntrance={openedBy === 'card'}
+        />
+      )}
       {showsStaticPopup && (
         <StaticProjectPopup
           project={shownProject}

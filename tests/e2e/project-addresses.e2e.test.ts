@@ -124,6 +124,27 @@ describe.each(projects.map((project) => [project.title, project] as const))('%s 
   );
 });
 
+describe('the hand-over from the prerendered popup', () => {
+  itOnPage(
+    "the modal takes the static popup's place without popping in again",
+    { path: projectPath.getHref(withCode.id), width: 1280, waitForApp: false },
+    async ({ page, problems }) => {
+      // Checked every frame: the first frame the modal (its Close is a button) is there, is its sheet animating?
+      const animating = await page.waitForFunction(
+        () => {
+          const close = document.querySelector('[role="dialog"] button[aria-label="Close"]');
+          const sheet = close?.closest('[role="dialog"]')?.parentElement;
+          return sheet ? { animations: sheet.getAnimations().length } : false;
+        },
+        undefined,
+        { polling: 'raf' },
+      );
+      expect(await animating.jsonValue()).toEqual({ animations: 0 });
+      expect(problems).toEqual([]);
+    },
+  );
+});
+
 describe('a project address without JavaScript', () => {
   it.each(widths)(
     'at %i px shows the popup with its details and a close link to /Projects',

@@ -1,11 +1,20 @@
 import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { styled } from '../../../tokens/stitches.config';
+import { dialogIn, styled } from '../../../tokens/stitches.config';
 import { Button } from './Button';
 import { bodyLook, closeLook, overlayLook, sheetLook, titleLook } from './dialogLook';
 
 const Overlay = styled(ModalOverlay, overlayLook);
-const Sheet = styled(Modal, sheetLook);
+const Sheet = styled(Modal, {
+  ...sheetLook,
+  variants: {
+    entrance: {
+      pop: { '&[data-entering]': { animation: `${dialogIn} 160ms ease-out` } },
+      none: {},
+    },
+  },
+  defaultVariants: { entrance: 'pop' },
+});
 const Body = styled(AriaDialog, bodyLook);
 const Title = styled(Heading, titleLook);
 const CloseButton = styled(Button, closeLook);
@@ -14,14 +23,16 @@ export interface DialogProps {
   title: string;
   /** Called when the visitor closes the dialog: Escape, backdrop press or the close button. */
   onClose: () => void;
+  /** False when the dialog takes the place of one already on screen (a prerendered popup): no pop-in. */
+  hasEntrance?: boolean;
   children: ReactNode;
 }
 
 /** A modal dialog: focus is trapped inside and returns to the opener when it closes. */
-export function Dialog({ title, onClose, children }: DialogProps) {
+export function Dialog({ title, onClose, hasEntrance = true, children }: DialogProps) {
   return (
     <Overlay isOpen isDismissable onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <Sheet>
+      <Sheet entrance={hasEntrance ? 'pop' : 'none'}>
         <Body>
           <Title slot="title">{title}</Title>
           <CloseButton slot="close" variant="secondary" aria-label="Close">

@@ -1,4 +1,4 @@
-import { dialogIn, edgeInForcedColors } from '../../../tokens/stitches.config';
+import { edgeInForcedColors } from '../../../tokens/stitches.config';
 
 /** The look of a modal dialog, shared by the react-aria dialog and its static stand-in. */
 
@@ -23,7 +23,6 @@ export const sheetLook = {
   color: '$text',
   boxShadow: '$dialog',
   ...edgeInForcedColors('2px'),
-  '&[data-entering]': { animation: `${dialogIn} 160ms ease-out` },
 } as const;
 
 export const bodyLook = {
