@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { type HTMLAttributes, type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { styled } from '../../../tokens/stitches.config';
 import { buttonLook } from './buttonLook';
@@ -26,7 +26,7 @@ export interface StaticDialogProps extends Pick<
  * (`Dialog`) has loaded, that takes its place; intent handlers passed here can hurry its code.
  */
 export function StaticDialog({ title, closeTo, children, ...intent }: StaticDialogProps) {
-  const titleId = `dialog-title-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  const titleId = useId();
   return (
     <Overlay {...intent}>
       <Sheet>
