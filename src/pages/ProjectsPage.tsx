@@ -13,6 +13,7 @@ import { warmOnIntent } from '../hooks/warmUp';
 import { paths } from '../urls/paths';
 import { NotFoundPage } from './NotFoundPage';
 import { loadProjectPopup } from './projectPopupLoader';
+import { projectPopupView } from './projectPopupView';
 import { useProjectAddress } from './useProjectAddress';
 
 const Intro = styled(Container, { display: 'grid', gap: '$3' });
@@ -46,25 +47,30 @@ export function ProjectsPage() {
   const { project, isUnknownProject, openedBy, openFromCard } = useProjectAddress(popup);
   usePageTitle(project ? projectPageMeta(project, owner.name).title : projectsPage.title);
 
-  // Before the app has taken over the prerendered page, and until the popup's code is here, the
-  // popup is its static stand-in (the same look, a close link); the page behind it is inert. The
-  // modal is taken up deferred: when it takes over from a static popup (a page still starting up),
-  // React renders it in the background, in short slices, instead of one long task.
-  const isHydrating = useIsHydrating();
-  const isModalReady = useDeferredValue(!isHydrating && popup.module !== undefined);
-  const Popup = isModalReady ? popup.module?.ProjectPopup : undefined;
-  const isLeaving = popup.snapshot?.hasTag('leavingAddress') ?? false;
+  // Before the app has taken over the prerendered page, and until the popup's code is here, a
+  // project's address shows the popup's static stand-in (the same look, a close link); the page
+  // behind it is inert. The modal takes over from it deferred: React renders it in the background,
+  // in short slices, instead of one long task while the page is still starting up.
+  const isModalReady = !useIsHydrating() && popup.module !== undefined;
+  const isHandOverReady = useDeferredValue(isModalReady);
+  const open = popup.snapshot?.matches('open') ? popup.snapshot.context : undefined;
+  const view = projectPopupView({
+    addressProject: project,
+    addressOpenedBy: openedBy,
+    open: open && {
+      project: projects.find((candidate) => candidate.id === open.projectId),
+      openedBy: open.openedBy ?? 'address',
+    },
+    isLeaving: popup.snapshot?.hasTag('leavingAddress') ?? false,
+    isModalReady,
+    isHandOverReady,
+  });
+  const Popup = popup.module?.ProjectPopup;
   if (isUnknownProject) return <NotFoundPage />;
-  // A card press tells the machine at once, so the popup opens in the same frame; the address follows.
-  const machineProjectId = popup.snapshot?.matches('open') ? popup.snapshot.context.projectId : null;
-  const shownProject = project ?? projects.find((candidate) => candidate.id === machineProjectId);
-  const showsPopup = shownProject !== undefined && !isLeaving;
-  // A card pressed waits for the modal (its code loads at once, and focus stays on the card meanwhile).
-  const showsStaticPopup = showsPopup && !Popup && openedBy === 'address';
 
   return (
     <>
-      <div inert={showsStaticPopup}>
+      <div inert={view.kind === 'static'}>
         <Intro>
           <PageHeading>{projectsPage.heading}</PageHeading>
           <Subheading>{projectsPage.subheading}</Subheading>
@@ -81,17 +87,16 @@ export function ProjectsPage() {
           </Container>
         </Stage>
       </div>
-      {showsPopup && Popup && (
+      {view.kind === 'modal' && Popup && (
         <Popup
-          project={shownProject}
+          project={view.project}
           onClose={() => popup.send({ type: 'popup.dismiss' })}
-          // At an address visited straight the popup was on screen before (prerendered): no pop-in.
-          hasEntrance={openedBy === 'card'}
+          hasEntrance={view.hasEntrance}
         />
       )}
-      {showsStaticPopup && (
+      {view.kind === 'static' && (
         <StaticProjectPopup
-          project={shownProject}
+          project={view.project}
           closeTo={paths.projects.getHref()}
           {...warmOnIntent(loadProjectPopup)}
         />

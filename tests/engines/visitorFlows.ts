@@ -288,6 +288,17 @@ export function describeVisitorFlows(engineName: EngineName): void {
         expect(opener).toBe(projects[0].id);
         await tab.press('Enter');
         await waitUntil(tab, 'the popup is open', () => document.querySelector('[role="dialog"]') !== null);
+        // Focus is inside from the popup's first frame, and it is the modal (a close button, not the
+        // static popup's close link), whatever the popup's code was doing when the key went down.
+        expect(
+          await tab.evaluate(() => {
+            const dialog = document.querySelector('[role="dialog"]');
+            return {
+              focusInside: dialog?.contains(document.activeElement),
+              close: dialog?.querySelector('[aria-label="Close"]')?.tagName,
+            };
+          }),
+        ).toEqual({ focusInside: true, close: 'BUTTON' });
         for (let press = 0; press < 4; press++) {
           await tab.press('Tab');
           expect(
