@@ -7,7 +7,10 @@ import {
   styled,
   systemColors,
 } from '../../tokens/stitches.config';
+import type { MouseEvent } from 'react';
+import { useHref } from 'react-router-dom';
 import type { Project } from '../content/model';
+import { projectPath } from '../urls/paths';
 import { focusRingOnChrome } from './ui/focusRing';
 import { Picture } from './ui/Picture';
 import { Tooltip } from './ui/Tooltip';
@@ -15,22 +18,24 @@ import { Tooltip } from './ui/Tooltip';
 /** Card n rises (and its picture fades) this way, n × 0.5 s after the first. */
 const entrance = '0.6s ease-out backwards';
 
-/** A native button: it needs nothing react-aria adds, and the page stays light without it. */
-const Card = styled('button', {
+/**
+ * A link to the project's address: pressed before the app has started (or without JavaScript) it
+ * loads that address, prerendered with the popup open; once the app runs, the popup opens in place.
+ * Native, for it needs nothing react-aria adds, and the page stays light without it.
+ */
+const Card = styled('a', {
   display: 'flex',
   flexDirection: 'column',
   width: '100%',
-  padding: 0,
   overflow: 'hidden',
-  border: 'none',
-  // Its colour and glow are gone in forced colours: an edge keeps it reading as a button.
+  // Its colour and glow are gone in forced colours: an edge keeps it reading as a card.
   '@forcedColors': { border: `2px solid ${systemColors.buttonEdge}` },
   borderRadius: '$md',
   backgroundColor: '$card',
   color: '$onCard',
-  fontFamily: 'inherit',
-  textAlign: 'start',
-  cursor: 'pointer',
+  textDecoration: 'none',
+  // A long press shows the tooltip, not iOS's link preview.
+  WebkitTouchCallout: 'none',
   boxShadow: '$cardGlow',
   animation: `${riseIn} ${entrance}`,
   // The animations run on the compositor, not the main thread, while the page is still loading.
@@ -85,14 +90,23 @@ export interface ProjectCardProps {
   onOpen: (projectId: string) => void;
 }
 
+/** A press the page handles itself; with a modifier key or another button the browser opens the link. */
+const isPlainPress = (event: MouseEvent<HTMLAnchorElement>) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 export function ProjectCard({ project, index, onOpen }: ProjectCardProps) {
   const fadeDelay = `${index * cardFadeInStepSeconds}s`;
+  const href = useHref(projectPath.getHref(project.id));
   return (
     <Tooltip text={project.title}>
       <Card
-        type="button"
+        href={href}
         aria-haspopup="dialog"
-        onClick={() => onOpen(project.id)}
+        onClick={(event) => {
+          if (!isPlainPress(event)) return;
+          event.preventDefault();
+          onOpen(project.id);
+        }}
         onFocus={endFadeIn}
         onPointerEnter={endFadeIn}
         css={{ animationDelay: fadeDelay }}

@@ -34,7 +34,7 @@ export const acceptedCodeSnifferMessages: Record<string, string> = {
   'warning 1_4_10.C32,C31,C33,C38,SCR34,G206':
     "The popup's overlay is `position: fixed`: the popup scrolls inside it, vertically only; the large-font spec proves no sideways scroll at 320 px with a 32 px font.",
   'warning 1_1_1.H67.2':
-    "A project card's picture is decorative (empty alt): the card button is named by its title and dates, which the picture only illustrates.",
+    "A project card's picture is decorative (empty alt): the card link is named by its title and dates, which the picture only illustrates.",
   // Notices: the manual checks, each covered by a spec of this suite or by the content itself.
   'notice 1_1_1.G94.Image': 'Every alt text is written to match its image (content validation and the image tests).',
   'notice 1_1_1.G73,G74': 'No image carries information beyond its alt text and the page text.',

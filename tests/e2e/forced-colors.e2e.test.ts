@@ -105,9 +105,9 @@ describe.each(schemes)('forced colours, %s palette', (colorScheme) => {
         systemColor(page, 'CanvasText'),
         systemColor(page, 'Highlight'),
       ]);
-      for (const project of projects) await expectEdgeIn(page.getByRole('button', { name: project.title }), buttonText);
+      for (const project of projects) await expectEdgeIn(page.getByRole('link', { name: project.title }), buttonText);
 
-      const first = page.getByRole('button', { name: projects[0].title });
+      const first = page.getByRole('link', { name: projects[0].title });
       await tabTo(page, first);
       expect(await outlineColorOf(first)).toBe(highlight);
 

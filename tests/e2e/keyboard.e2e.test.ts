@@ -2,7 +2,7 @@
 /**
  * Keyboard only, at 1280 and 375 px: the skip link comes first and jumps to `main`; Tab visits every
  * control of every page in document order (skip link, navigation, page, footer); a project card
- * opens with Enter and with Space, Tab and Shift+Tab stay inside the popup and Escape returns focus
+ * (a link to its address) opens with Enter, Tab and Shift+Tab stay inside the popup and Escape returns focus
  * to the card. Every control that takes focus shows a focus ring of at least 3:1 against what is
  * behind it, and is at least 24×24 CSS px (WCAG 2.5.8; inline links in a sentence are exempt).
  */
@@ -180,7 +180,7 @@ const navLabels = ['button Dark theme', ...navItems.map((item) => `link ${item.n
 const footerLabels = socialLinks.map((link) => `link ${link.label}`);
 const cardLabel = (title: string) => {
   const project = projects.find((candidate) => candidate.title === title)!;
-  return `button ${project.title} ${project.duration}`;
+  return `link ${project.title} ${project.duration}`;
 };
 
 /** The controls each page has between the navigation and the footer, in reading order. */
@@ -263,7 +263,7 @@ describe.each(widths)('keyboard only at %i px', (width) => {
     30_000,
   );
 
-  it('on /Projects a card opens with Enter or Space, Tab stays inside the popup, Escape returns focus to the card', async () => {
+  it('on /Projects a card (a link) opens with Enter, Tab stays inside the popup, Escape returns focus to the card', async () => {
     await withKeyboardPage('/Projects', width, async (page, cdp) => {
       await animationsFinished(page);
       const dialog = page.getByRole('dialog');
@@ -309,10 +309,10 @@ describe.each(widths)('keyboard only at %i px', (width) => {
       expect(back.label).toBe(cardLabel(first.title));
       expect(focusProblems([back], `${width} px /Projects after Escape`)).toEqual([]);
 
-      // Space opens the next card, a public-code project: Tab cycles through close and its link.
+      // Enter opens the next card, a public-code project: Tab cycles through close and its link.
       const second = projects.find((project, index) => index > 1 && project.code)!;
       await tabTo(second.title);
-      await page.keyboard.press('Space');
+      await page.keyboard.press('Enter');
       await page.getByRole('dialog', { name: second.title }).waitFor();
       await waitForFocus(page, '[role="dialog"], [role="dialog"] *');
       expect(await cycleInside(second.title)).toEqual(['button Close', 'link Github available']);

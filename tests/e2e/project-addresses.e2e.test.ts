@@ -10,7 +10,16 @@ import type { Page } from 'playwright-core';
 import { notFound, owner, projects, projectsPage, siteUrl } from '../../src/content';
 import { projectPageMeta } from '../../src/content/model';
 import { projectPath } from '../../src/urls/paths';
-import { animationsFinished, notFoundDocumentMessage, pageTests, useE2E, widths, withPage } from './support';
+import {
+  animationsFinished,
+  notFoundDocumentMessage,
+  pageTests,
+  useE2E,
+  waitForApp,
+  widths,
+  withPage,
+} from './support';
+import { collectConsoleProblems } from '../support/consoleProblems';
 
 const testTimeout = 40_000;
 const e2e = useE2E();
@@ -119,6 +128,56 @@ describe.each(projects.map((project) => [project.title, project] as const))('%s 
       await page.keyboard.press('Escape');
       await page.waitForFunction(() => location.pathname === '/Projects');
       await page.waitForFunction((id) => document.activeElement?.getAttribute('data-project-card') === id, project.id);
+      expect(problems).toEqual([]);
+    },
+  );
+});
+
+describe('a card is a link to its address', () => {
+  it(
+    'pressed before the app has started (its scripts held back), loads the address with the popup open',
+    async () => {
+      const context = await e2e.browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true });
+      try {
+        const page = await context.newPage();
+        const problems = collectConsoleProblems(page);
+        // The first document's scripts never arrive: the visitor taps a card of the bare HTML.
+        let holdScripts = true;
+        await page.route('**/*.js', (route) => (holdScripts ? undefined : route.continue()));
+        // Module scripts hold back DOMContentLoaded too: wait for the cards of the bare HTML instead.
+        await page.goto(`${e2e.site.origin}/Projects`, { waitUntil: 'commit' });
+        await card(page, withoutCode.id).waitFor();
+        expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+        holdScripts = false;
+        await card(page, withoutCode.id).tap();
+        await page.waitForURL(`${e2e.site.origin}${projectPath.getHref(withoutCode.id)}`);
+        await waitForApp(page);
+        expect(await dialog(page).getByRole('heading', { level: 2 }).innerText()).toBe(withoutCode.title);
+        // The modal takes over from the prerendered popup with the idle warm-up, and takes focus.
+        await dialog(page).getByRole('button', { name: 'Close' }).waitFor();
+        await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    testTimeout,
+  );
+
+  itOnPage(
+    'with Ctrl held, opens the address in a new tab and leaves this page as it was',
+    { path: '/Projects', width: 1280 },
+    async ({ page, problems }) => {
+      await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
+      const [opened] = await Promise.all([
+        page.context().waitForEvent('page'),
+        card(page, withCode.id).click({ modifiers: ['Control'] }),
+      ]);
+      await opened.waitForURL(`${e2e.site.origin}${projectPath.getHref(withCode.id)}`);
+      await waitForApp(opened);
+      expect(await dialog(opened).getByRole('heading', { level: 2 }).innerText()).toBe(withCode.title);
+      expect(pathname(page)).toBe('/Projects');
+      expect(await dialog(page).count()).toBe(0);
       expect(problems).toEqual([]);
     },
   );

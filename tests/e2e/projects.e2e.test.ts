@@ -82,11 +82,9 @@ describe.each(widths)('the projects page at %i px', (width) => {
       );
       expect(titles).toEqual(specTitles);
       expect(projects.map((project) => project.title)).toEqual(specTitles);
-      // Each card is a button that opens a dialog, named by its title.
+      // Each card is a link to its project's address that opens a dialog, named by its title.
       for (const title of specTitles) {
-        expect(await page.getByRole('button', { name: new RegExp(`^${title.replace('.', '\\.')}\\b`) }).count()).toBe(
-          1,
-        );
+        expect(await page.getByRole('link', { name: new RegExp(`^${title.replace('.', '\\.')}\\b`) }).count()).toBe(1);
       }
       expect(problems).toEqual([]);
     },

@@ -100,7 +100,7 @@ describe.each([
   ['public code', codeProject, 'link, Github available'],
   ['private code', privateProject, 'button, Contact for Code, The source is private; ask me about it., disabled'],
 ])('a project popup (%s)', (_, project, codeLine) => {
-  const card = `button, ${project.title} ${project.duration}, has popup dialog`;
+  const card = `link, ${project.title} ${project.duration}, has popup dialog`;
 
   it(
     'opens as a dialog named by the project, reads its content without leaving it, and Escape returns to the card',
@@ -147,7 +147,7 @@ it(
   async () => {
     const project = projects[2];
     await withReader('popup-close-button', '/Projects', async (reader, page, siteProblems) => {
-      await reader.nextUntil(new RegExp(`^button, ${escape(project.title)} `));
+      await reader.nextUntil(new RegExp(`^link, ${escape(project.title)} `));
       await reader.act();
       await page.getByRole('dialog', { name: project.title }).waitFor();
       await reader.nextUntil(/^button, Close$/, 10);
@@ -155,7 +155,7 @@ it(
       await reader.act();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       await page.waitForFunction((id) => document.activeElement?.getAttribute('data-project-card') === id, project.id);
-      expect(await reader.log()).toContain(`button, ${project.title} ${project.duration}, has popup dialog`);
+      expect(await reader.log()).toContain(`link, ${project.title} ${project.duration}, has popup dialog`);
       expect(siteProblems()).toEqual([]);
     });
   },

@@ -34,7 +34,7 @@ export const gitHub = socialLinks.find((link) => link.name === 'GitHub')!;
 
 /** Presses the project card named `title` and waits for its popup. */
 export async function pressProjectCard(page: Page, title: string): Promise<void> {
-  await page.getByRole('button', { name: title }).click();
+  await page.getByRole('link', { name: title }).click();
   await page.getByRole('dialog', { name: title }).waitFor();
 }
 
@@ -45,7 +45,7 @@ export async function showFooterTooltip(page: Page): Promise<void> {
 
 /** Hovers the card of the project `title` and waits for the tooltip with its title. */
 export async function showCardTooltip(page: Page, title: string): Promise<void> {
-  await showTooltip(page, page.getByRole('button', { name: title }), title);
+  await showTooltip(page, page.getByRole('link', { name: title }), title);
 }
 
 /** Makes the resume PDF answer 500 and presses Download PDF; the failure alert follows. */

@@ -24,6 +24,18 @@ describe('Projects page', () => {
     await waitFor(() => expect(document.title).toBe(owner.name));
   });
 
+  it('gives the owner name back when left before the title machine has run (a prerendered page waits for idle)', async () => {
+    // The prerendered page carries its title already: its machine waits for the idle warm-up.
+    document.title = projectsPage.title;
+    const { user } = await renderRoute('/Projects');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'Home' }));
+    await screen.findByRole('heading', { level: 1, name: new RegExp(owner.name) });
+    await waitFor(() => expect(document.title).toBe(owner.name));
+    await user.click(within(nav).getByRole('link', { name: 'Hobby' }));
+    await waitFor(() => expect(document.title).toBe('Hobbies Section'));
+  });
+
   it('takes over the tab title when reached straight from the Hobbies page, and gives it back', async () => {
     const { user } = await renderRoute('/Hobby');
     await waitFor(() => expect(document.title).toBe('Hobbies Section'));
@@ -137,15 +149,19 @@ describe('Project popup', () => {
     expect(paragraphWithText(dialog, `Stack: ${withoutCode.stack}`)).toBeInTheDocument();
   });
 
-  it.each([
-    ['Enter', '{Enter}'],
-    ['Space', ' '],
-  ])('opens from the keyboard with %s, and Escape closes it and returns focus to the card', async (_, key) => {
+  it("makes every card a link to its project's address, which pressed before the app runs loads that page", async () => {
+    await renderRoute('/Projects');
+    expect(projectCards().map((card) => card.getAttribute('href'))).toEqual(
+      projects.map((project) => `/Projects/${project.id}`),
+    );
+  });
+
+  it('opens from the keyboard with Enter, and Escape closes it and returns focus to the card', async () => {
     const { user } = await renderRoute('/Projects');
     const project = projects[2];
     const card = projectCard(project.title);
     await tabTo(user, card);
-    await user.keyboard(key);
+    await user.keyboard('{Enter}');
 
     const dialog = await screen.findByRole('dialog', { name: project.title });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));

@@ -26,10 +26,10 @@ export function projectGrid(): HTMLElement {
 
 /** Every project card, in grid order. */
 export function projectCards(): HTMLElement[] {
-  return within(projectGrid()).getAllByRole('button');
+  return within(projectGrid()).getAllByRole('link');
 }
 
 /** The card of the project titled `title` (its accessible name starts with the title). */
 export function projectCard(title: string): HTMLElement {
-  return within(projectGrid()).getByRole('button', { name: new RegExp(`^${escapeRegExp(title)}`) });
+  return within(projectGrid()).getByRole('link', { name: new RegExp(`^${escapeRegExp(title)}`) });
 }
