@@ -30,7 +30,7 @@ const controls = [
   {
     name: 'project card → popup visible',
     path: '/Projects',
-    target: 'main ul li button',
+    target: 'main [data-project-card]',
     effectShown: () => document.querySelector('[role="dialog"]') !== null && performance.now(),
     settle: async (page) => {
       await page.keyboard.press('Escape');
