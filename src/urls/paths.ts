@@ -19,14 +19,17 @@ export const pagePaths: readonly string[] = Object.values(paths).map((page) => p
 /** Paths that show the home page. */
 export const homePaths: readonly string[] = [paths.root.path, paths.home.path];
 
+/** Routes match case-insensitively and without trailing slashes, like the router. */
+const normalise = (pathname: string) => pathname.replace(/\/+$/, '').toLowerCase() || '/';
+
 /**
  * The page an address shows, for telling a new page from a popup opening on the same one: a
  * project's address is the Projects page.
  */
 export function pageOf(pathname: string): string {
-  const projects = `${paths.projects.path.toLowerCase()}/`;
-  const normalised = pathname.replace(/\/+$/, '').toLowerCase() || '/';
-  return normalised.startsWith(projects) ? paths.projects.path.toLowerCase() : normalised;
+  const normalised = normalise(pathname);
+  const projects = normalise(paths.projects.path);
+  return normalised.startsWith(`${projects}/`) ? projects : normalised;
 }
 
 /**
@@ -34,11 +37,7 @@ export function pageOf(pathname: string): string {
  * routes match case-insensitively, like the router.
  */
 export function isCurrentPath(pathname: string, path: string): boolean {
-  const normalise = (value: string) => value.replace(/\/+$/, '').toLowerCase() || '/';
-  const current = normalise(pathname);
+  const page = pageOf(pathname);
   const targets = homePaths.includes(path) ? homePaths : [path];
-  return targets.some(
-    (target) =>
-      normalise(target) === current || (target === paths.projects.path && current.startsWith(`${normalise(target)}/`)),
-  );
+  return targets.some((target) => normalise(target) === page);
 }
