@@ -147,17 +147,24 @@ export async function launchWebKitEngine({ reducedMotion = false }: EngineOption
       // Without a window manager X gives keyboard focus to the window under its pointer, which rests
       // in the middle of the screen: centre every window there, or a narrow one loses focus (and
       // with it :focus-visible).
-      await driver
-        .manage()
-        .window()
-        .setRect({
-          ...viewport,
-          x: Math.round((screen.width - viewport.width) / 2),
-          y: Math.round((screen.height - viewport.height) / 2),
-        });
-      const inner = await driver.executeScript<number[]>(() => [window.innerWidth, window.innerHeight]);
-      if (inner[0] !== viewport.width)
-        throw new Error(`WebKit's window is ${inner[0]} px wide, not ${viewport.width}.`);
+      // X applies a new size some time after setRect returns (and a busy machine may drop one):
+      // ask again until the page sees the width.
+      let innerWidth = 0;
+      for (let attempt = 0; attempt < 20 && innerWidth !== viewport.width; attempt++) {
+        if (attempt % 5 === 0)
+          await driver
+            .manage()
+            .window()
+            .setRect({
+              ...viewport,
+              x: Math.round((screen.width - viewport.width) / 2),
+              y: Math.round((screen.height - viewport.height) / 2),
+            });
+        else await new Promise((resolve) => setTimeout(resolve, 200));
+        innerWidth = await driver.executeScript<number>(() => window.innerWidth);
+      }
+      if (innerWidth !== viewport.width)
+        throw new Error(`WebKit's window is ${innerWidth} px wide, not ${viewport.width}.`);
       await driver.actions().move({ x: 0, y: 0, origin: Origin.VIEWPORT }).perform();
       const problems: string[] = [];
       const harvest = async () => problems.push(...(await driver.executeScript<string[]>(takeProblems)));
