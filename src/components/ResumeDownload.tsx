@@ -6,8 +6,8 @@ import { filePrefetch } from '../hooks/prefetchFile';
 import { useLazyActor } from '../hooks/useLazyActor';
 import { warmOnIntent, warmWhenIdle } from '../hooks/warmUp';
 import { publicUrl } from '../urls/basePath';
-import { Button } from './ui/Button';
 import { buttonLook } from './ui/buttonLook';
+import { PlainButton } from './ui/PlainButton';
 
 const Column = styled('div', { display: 'grid', gap: '$2', justifyItems: 'start' });
 
@@ -98,9 +98,9 @@ export function ResumeDownload({ file, label }: ResumeDownloadProps) {
         <p role="alert">{failure !== null && `Couldn't download ${file.fileName}: ${failure}.`}</p>
         {failure !== null && (
           // Named by its file: with both downloads failed, two plain "Try again" buttons would sound alike.
-          <Button variant="secondary" onPress={retry}>
+          <PlainButton type="button" variant="secondary" onClick={retry}>
             Retry {file.format} download
-          </Button>
+          </PlainButton>
         )}
       </Failure>
     </Column>
