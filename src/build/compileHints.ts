@@ -7,29 +7,13 @@ import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
  */
 export const compileHint = '//# allFunctionsCalledOnLoad\n';
 
-/** Imports of code that loads on demand: `import('./ProjectPopup.lazy')`. */
-const onDemandRequest = /\.lazy$/;
-
 /**
- * The scripts loaded only by on-demand imports (a `X.lazy` module and the libraries only it needs)
- * start with the compile hint. They load while the page is idle, so compiling them then moves that
- * work off the visitor's first tap; scripts the page needs to start are left as they are.
+ * Every script of the site starts with the compile hint. Chromium then compiles a script's functions
+ * while it streams in, on a background thread, instead of on the main thread the first time each
+ * runs: without it a visitor's first tap paid for compiling the router's navigation, React's event
+ * handling and react-aria's dialog (`npm run bench:tap`). The site ships little code that never
+ * runs, and `npm run perf` shows no cost at load (TBT, LCP).
  */
-export function onDemandScripts(compilation: Rspack.Compilation): string[] {
-  const files: string[] = [];
-  for (const chunk of compilation.chunks) {
-    const groups = [...chunk.groupsIterable];
-    const onlyOnDemand =
-      groups.length > 0 &&
-      groups.every(
-        (group) =>
-          group.origins.length > 0 && group.origins.every((origin) => onDemandRequest.test(origin.request ?? '')),
-      );
-    if (onlyOnDemand) files.push(...[...chunk.files].filter((file) => file.endsWith('.js')));
-  }
-  return files;
-}
-
 export function pluginCompileHints(): RsbuildPlugin {
   return {
     name: 'compile-hints',
@@ -43,8 +27,8 @@ export function pluginCompileHints(): RsbuildPlugin {
               compilation.hooks.processAssets.tap(
                 // After minifying (which would drop the comment), before the file names' hashes are computed.
                 { name: 'compile-hints', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE },
-                () => {
-                  for (const file of onDemandScripts(compilation)) {
+                (assets) => {
+                  for (const file of Object.keys(assets).filter((name) => name.endsWith('.js'))) {
                     compilation.updateAsset(file, (source) => new rspack.sources.ConcatSource(compileHint, source));
                   }
                 },
