@@ -5,6 +5,7 @@ import { StaticDialog, type StaticDialogProps } from './ui/StaticDialog';
 import { buttonLook } from './ui/buttonLook';
 import { Picture } from './ui/Picture';
 import { UnavailableButton } from './ui/UnavailableButton';
+import { writeStyles } from './ui/writeStyles';
 
 const Image = styled(Picture, {
   width: '100%',
@@ -31,6 +32,11 @@ const Details = styled('div', {
   gap: '$2',
   '& strong': { fontWeight: '$bold' },
 });
+
+/** Writes the rules of a project's details before they first show (see `writeStyles`). */
+export function writeProjectDetailsStyles(): void {
+  writeStyles([Image], [CodeRow], [SourceLink], [UnavailableButton], [Note], [Details]);
+}
 
 /** What a project's popup shows: its picture, its source link or the private-code note, and its details. */
 export function ProjectDetails({ project }: { project: Project }) {

@@ -1,5 +1,6 @@
 import { projectPopupMachine } from '../../machines/projectPopupMachine';
 import { actorMaker } from '../hooks/actorMaker';
+import { writeProjectPopupStyles } from './ProjectPopup';
 import { focusProjectCard } from './projectCardFocus';
 
 /**
@@ -15,3 +16,6 @@ export const logic = projectPopupMachine.provide({
 });
 export const makeActor = actorMaker(logic);
 export { ProjectPopup } from './ProjectPopup';
+
+// This module loads while the page is idle (or with the first press): write the popup's styles now.
+writeProjectPopupStyles();

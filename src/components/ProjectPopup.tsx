@@ -1,6 +1,6 @@
 import type { Project } from '../content/model';
-import { ProjectDetails } from './ProjectDetails';
-import { Dialog } from './ui/Dialog';
+import { ProjectDetails, writeProjectDetailsStyles } from './ProjectDetails';
+import { Dialog, writeDialogStyles } from './ui/Dialog';
 
 export interface ProjectPopupProps {
   project: Project;
@@ -17,4 +17,10 @@ export function ProjectPopup({ project, onClose, hasEntrance }: ProjectPopupProp
       <ProjectDetails project={project} />
     </Dialog>
   );
+}
+
+/** Writes the popup's rules ahead of its first opening, so that press does not restyle the page. */
+export function writeProjectPopupStyles(): void {
+  writeDialogStyles();
+  writeProjectDetailsStyles();
 }

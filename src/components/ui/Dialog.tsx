@@ -3,6 +3,7 @@ import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-c
 import { dialogIn, styled } from '../../../tokens/stitches.config';
 import { Button } from './Button';
 import { bodyLook, closeLook, overlayLook, sheetLook, titleLook } from './dialogLook';
+import { writeStyles } from './writeStyles';
 
 const Overlay = styled(ModalOverlay, overlayLook);
 const Sheet = styled(Modal, {
@@ -18,6 +19,11 @@ const Sheet = styled(Modal, {
 const Body = styled(AriaDialog, bodyLook);
 const Title = styled(Heading, titleLook);
 const CloseButton = styled(Button, closeLook);
+
+/** Writes the dialog's rules before it first opens (see `writeStyles`). */
+export function writeDialogStyles(): void {
+  writeStyles([Overlay], [Sheet, { entrance: 'pop' }], [Body], [Title], [CloseButton, { variant: 'secondary' }]);
+}
 
 export interface DialogProps {
   title: string;
