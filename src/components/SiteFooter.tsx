@@ -45,10 +45,10 @@ const Icon = styled(Picture, {
 
 const Copyright = styled('p', { fontSize: '$1', color: '$onChromeMuted' });
 
-export function SiteFooter() {
+export function SiteFooter({ isInert = false }: { isInert?: boolean }) {
   const year = useCurrentYear();
   return (
-    <Bar>
+    <Bar inert={isInert}>
       <Inner>
         <Follow>{footer.followText}</Follow>
         <Links>

@@ -1,12 +1,14 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { styled } from '../../tokens/stitches.config';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { SkipLink } from '../components/SkipLink';
+import { PageCoverContext } from '../hooks/pageCover';
 import { useShowsNotFound } from '../hooks/useShowsNotFound';
 import { globalStyles } from '../styles/globalStyles';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { useAddressProject } from '../pages/useProjectAddress';
 import { HydratedMark } from './HydratedMark';
 import { RouteFocus } from './RouteFocus';
 
@@ -32,13 +34,20 @@ export function SiteLayout({ children }: SiteLayoutProps) {
   globalStyles();
   const showsNotFound = useShowsNotFound();
   const page = children ?? (showsNotFound ? <NotFoundPage /> : <Outlet />);
+  // Until the page says otherwise: prerendered (and while hydrating), a project's address shows its
+  // static popup over the page.
+  const isStaticPopupAddress = useAddressProject() !== undefined;
+  const [isToldCovered, setCovered] = useState<boolean | null>(null);
+  const isCovered = isToldCovered ?? isStaticPopupAddress;
   return (
-    <>
+    <PageCoverContext value={setCovered}>
       <Shell>
-        <SkipLink href="#main">Skip to content</SkipLink>
+        <SkipLink href="#main" inert={isCovered}>
+          Skip to content
+        </SkipLink>
         {/* Each boundary hydrates in its own short task, so the main thread never blocks for long. */}
         <Suspense>
-          <SiteHeader />
+          <SiteHeader isInert={isCovered} />
           <HydratedMark part="header" />
         </Suspense>
         <Main id="main" tabIndex={-1}>
@@ -48,12 +57,12 @@ export function SiteLayout({ children }: SiteLayoutProps) {
           </Suspense>
         </Main>
         <Suspense>
-          <SiteFooter />
+          <SiteFooter isInert={isCovered} />
           <HydratedMark part="footer" />
         </Suspense>
       </Shell>
       <RouteFocus />
       <ScrollRestoration />
-    </>
+    </PageCoverContext>
   );
 }

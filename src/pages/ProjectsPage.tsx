@@ -7,6 +7,7 @@ import { PageHeading } from '../components/ui/PageHeading';
 import { owner, projects, projectsPage } from '../content';
 import { projectPageMeta } from '../content/model';
 import { useIsHydrating } from '../hooks/useIsHydrating';
+import { useCoverPage } from '../hooks/pageCover';
 import { useLazyActor } from '../hooks/useLazyActor';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { warmOnIntent } from '../hooks/warmUp';
@@ -66,6 +67,7 @@ export function ProjectsPage() {
     isHandOverReady,
   });
   const Popup = popup.module?.ProjectPopup;
+  useCoverPage(view.kind === 'static');
   if (isUnknownProject) return <NotFoundPage />;
 
   return (

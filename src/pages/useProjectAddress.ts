@@ -25,6 +25,12 @@ export interface ProjectAddress {
   openFromCard: (projectId: string) => void;
 }
 
+/** The project the current address names (`/Projects/<id>`); undefined elsewhere or for an unknown id. */
+export function useAddressProject(): Project | undefined {
+  const projectId = useMatch(projectPath.path)?.params.projectId;
+  return projectId === undefined ? undefined : projects.find((candidate) => candidate.id === projectId);
+}
+
 type PopupActor = LazyActor<Awaited<ReturnType<typeof loadProjectPopup>>>;
 
 /**
@@ -37,7 +43,7 @@ export function useProjectAddress(popup: PopupActor): ProjectAddress {
   const navigate = useNavigate();
   const location = useLocation();
   const projectId = useMatch(projectPath.path)?.params.projectId ?? null;
-  const project = projectId === null ? undefined : projects.find((candidate) => candidate.id === projectId);
+  const project = useAddressProject();
   const openedBy: OpenedBy = isCardOpened(location.state) ? 'card' : 'address';
   const { send } = popup;
 

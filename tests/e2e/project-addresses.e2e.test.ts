@@ -234,6 +234,20 @@ describe('a project address without JavaScript', () => {
               .first()
               .evaluate((element) => element.closest('[inert]') !== null),
           ).toBe(true);
+          // So are the skip link, header and footer: Tab from the top of the page reaches only the popup.
+          const reached: string[] = [];
+          for (let press = 0; press < 6; press += 1) {
+            await page.keyboard.press('Tab');
+            reached.push(
+              await page.evaluate(() => {
+                const active = document.activeElement;
+                if (!active || active === document.body) return 'page';
+                return active.closest('[role="dialog"]') ? 'popup' : active.outerHTML.slice(0, 80);
+              }),
+            );
+          }
+          expect(reached.filter((where) => where !== 'popup' && where !== 'page')).toEqual([]);
+          expect(reached).toContain('popup');
           await popup.getByRole('link', { name: 'Close' }).click();
           await page.waitForURL(`${e2e.site.origin}/Projects`);
           expect(await dialog(page).count()).toBe(0);

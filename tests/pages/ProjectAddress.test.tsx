@@ -5,6 +5,14 @@ import { renderRoute } from '../support/renderRoute';
 
 const cardOf = (id: string) => document.querySelector<HTMLElement>(`[data-project-card="${id}"]`)!;
 
+/** The layout's own controls: the skip link, the header's and the footer's links and buttons. */
+const layoutControls = () => [
+  screen.getByRole('link', { name: 'Skip to content', hidden: true }),
+  ...within(screen.getByRole('banner', { hidden: true })).getAllByRole('link', { hidden: true }),
+  ...within(screen.getByRole('contentinfo', { hidden: true })).getAllByRole('link', { hidden: true }),
+];
+const inertOnes = () => layoutControls().filter((control) => control.closest('[inert]') !== null);
+
 // One test in its own file: the popup's code must not have loaded yet (it loads once per module registry).
 it("a project's address visited straight shows the static popup (closed by its link) until the popup code arrives, then the modal dialog", async () => {
   const [project] = projects;
@@ -16,12 +24,16 @@ it("a project's address visited straight shows the static popup (closed by its l
   const closeLink = within(staticPopup).getByRole('link', { name: 'Close' });
   expect(closeLink).toHaveAttribute('href', '/Projects');
   expect(cardOf(project.id).closest('[inert]')).not.toBeNull();
+  // …and so are the skip link, the header and the footer: Tab stays in the popup.
+  expect(layoutControls().length).toBeGreaterThan(4);
+  expect(inertOnes()).toEqual(layoutControls());
   // A click alone (no pointer moving over it first) follows the link, in place: still on the site.
   fireEvent.click(closeLink);
   await waitFor(() => expect(router.state.location.pathname).toBe('/Projects'));
   expect(router.state.historyAction).toBe('REPLACE');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(cardOf(project.id).closest('[inert]')).toBeNull();
+  expect(inertOnes()).toEqual([]);
 
   // Back at the address, intent (a pointer over it; on a real page also the idle warm-up) brings the
   // modal dialog, with focus inside; its Close goes to /Projects and focuses the card.
@@ -30,6 +42,8 @@ it("a project's address visited straight shows the static popup (closed by its l
   const closeButton = await screen.findByRole('button', { name: 'Close' });
   expect(screen.getByRole('dialog', { name: project.title })).toContainElement(closeButton);
   expect(cardOf(project.id).closest('[inert]')).toBeNull();
+  // The modal makes the rest of the page inert itself (react-aria): the layout no longer does.
+  expect(inertOnes()).toEqual([]);
   await waitFor(() => expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement));
   await user.click(closeButton);
   await waitFor(() => expect(router.state.location.pathname).toBe('/Projects'));
