@@ -112,6 +112,9 @@ let pages: PagesRuntime;
 let browser: Browser;
 const measured: Record<string, Partial<Record<Host, Outcome & { firstStatus: number }>>> = {};
 
+/** One visit in the browser, redirects and hydration included: seconds on a busy machine, through the Pages runtime more. */
+const visitTimeoutMs = 30_000;
+
 beforeAll(async () => {
   site = await buildAndServe();
   [pages, browser] = await Promise.all([startPagesRuntime(site.dist), launchChromium()]);
@@ -187,24 +190,30 @@ async function visit(origin: string, url: string) {
 describe.each(['node', 'cloudflare'] as const)('on the %s host', (host) => {
   const origin = () => (host === 'node' ? site.origin : pages.origin);
 
-  it.each(table)('%s', async (url, expected) => {
-    const { headers, messages, answers, firstStatus, ...outcome } = await visit(origin(), url);
-    (measured[url] ??= {})[host] = { ...outcome, firstStatus };
-    expect(outcome).toEqual(expected[host]);
-    // The rule: status and page agree.
-    expect(outcome.h1 === notFound.heading).toBe(outcome.status === 404);
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['content-security-policy']).toMatch(/^default-src 'self';.*frame-ancestors 'none'/);
-    // HSTS on every answer, the redirects and every file the page loads included.
-    expect(answers.length).toBeGreaterThan(3);
-    for (const answer of answers)
-      expect(answer).toEqual({ url: answer.url, hsts: 'max-age=63072000; includeSubDomains' });
-    // The browser reports a 404 document itself; no other message is allowed (no hydration error,
-    // no CSP violation).
-    const allowed =
-      outcome.status === 404 ? ['Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
-    expect(messages).toEqual(allowed);
-  });
+  it.each(table)(
+    '%s',
+    async (url, expected) => {
+      const { headers, messages, answers, firstStatus, ...outcome } = await visit(origin(), url);
+      (measured[url] ??= {})[host] = { ...outcome, firstStatus };
+      expect(outcome).toEqual(expected[host]);
+      // The rule: status and page agree.
+      expect(outcome.h1 === notFound.heading).toBe(outcome.status === 404);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['content-security-policy']).toMatch(/^default-src 'self';.*frame-ancestors 'none'/);
+      // HSTS on every answer, the redirects and every file the page loads included.
+      expect(answers.length).toBeGreaterThan(3);
+      for (const answer of answers)
+        expect(answer).toEqual({ url: answer.url, hsts: 'max-age=63072000; includeSubDomains' });
+      // The browser reports a 404 document itself; no other message is allowed (no hydration error,
+      // no CSP violation).
+      const allowed =
+        outcome.status === 404
+          ? ['Failed to load resource: the server responded with a status of 404 (Not Found)']
+          : [];
+      expect(messages).toEqual(allowed);
+    },
+    visitTimeoutMs,
+  );
 });
 
 describe('the <meta> policy alone, as on GitHub Pages (which sends no headers)', () => {
@@ -250,5 +259,6 @@ describe('the <meta> policy alone, as on GitHub Pages (which sends no headers)',
       ]);
       await context.close();
     },
+    visitTimeoutMs,
   );
 });
