@@ -12,7 +12,7 @@ export const compileHint = '//# allFunctionsCalledOnLoad\n';
  * while it streams in, on a background thread, instead of on the main thread the first time each
  * runs: without it a visitor's first tap paid for compiling the router's navigation, React's event
  * handling and react-aria's dialog (`npm run bench:tap`). The site ships little code that never
- * runs, and `npm run perf` shows no cost at load (TBT, LCP).
+ * runs; TBT and LCP in `npm run perf` did not move beyond their run-to-run scatter.
  */
 export function pluginCompileHints(): RsbuildPlugin {
   return {

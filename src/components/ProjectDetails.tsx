@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { styled } from '../../tokens/stitches.config';
 import type { Project } from '../content/model';
 import { StaticDialog, type StaticDialogProps } from './ui/StaticDialog';
-import { buttonLook } from './ui/buttonLook';
+import { ButtonLink } from './ui/ButtonLink';
 import { Picture } from './ui/Picture';
 import { UnavailableButton } from './ui/UnavailableButton';
 import { writeStyles } from './ui/writeStyles';
@@ -22,9 +22,6 @@ const CodeRow = styled('div', {
   gap: '$3',
 });
 
-/** A plain link in the button look: the popup's content is part of the page's first load, so no react-aria here. */
-const SourceLink = styled('a', buttonLook);
-
 const Note = styled('p', { fontSize: '$1', color: '$textMuted' });
 
 const Details = styled('div', {
@@ -35,7 +32,7 @@ const Details = styled('div', {
 
 /** Writes the rules of a project's details before they first show (see `writeStyles`). */
 export function writeProjectDetailsStyles(): void {
-  writeStyles([Image], [CodeRow], [SourceLink], [UnavailableButton], [Note], [Details]);
+  writeStyles([Image], [CodeRow], [ButtonLink], [UnavailableButton], [Note], [Details]);
 }
 
 /** What a project's popup shows: its picture, its source link or the private-code note, and its details. */
@@ -51,7 +48,7 @@ export function ProjectDetails({ project }: { project: Project }) {
       />
       <CodeRow>
         {project.code ? (
-          <SourceLink href={project.link}>Github available</SourceLink>
+          <ButtonLink href={project.link}>Github available</ButtonLink>
         ) : (
           <>
             <UnavailableButton type="button" aria-disabled="true" aria-describedby={privateNoteId}>
