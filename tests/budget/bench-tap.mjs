@@ -3,14 +3,15 @@
 // RTT, 1.6 Mbps down, 750 kbps up) and a 4× slower CPU, 375 px, touch. Each run loads the page cold
 // (empty cache), reads for 3 s, taps (cold), settles, taps again (warm). Prints the medians and
 // exits non-zero when a first tap takes more than 1.25× its warm tap or the warm popup over 300 ms.
-// Below the site's controls it measures, the same way, a page with one toggle button and no
-// framework: what a first tap costs the browser itself (the first input after load, the first focus
-// and hover of a control), which no page can take off.
+// Below the site's controls it measures, the same way, two floors: a page with one toggle and a few
+// lines of plain script (what a first tap costs the browser itself), and the same page rendered by
+// React alone (what the client's framework adds): see floor/floors.mjs.
 // Options: --runs N (default 5), --no-build (measure the existing dist/).
 /* global window, document, Element -- the functions passed to page.evaluate run in the page. */
 import { execSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
+import { floorControls, tapBack } from './floor/floors.mjs';
 import { serveBuild } from './serveBuild.mjs';
 
 const args = process.argv.slice(2);
@@ -24,17 +25,6 @@ const slow4g = {
   uploadThroughput: (750 * 1024) / 8,
 };
 const cpuSlowdown = 4;
-
-/** Taps the toggle at `selector` once more, untimed, and waits until it has flipped. */
-async function tapBack(page, selector) {
-  const toggle = page.locator(selector);
-  const before = await toggle.getAttribute('aria-pressed');
-  await toggle.tap();
-  await page.waitForFunction(
-    ([selector, before]) => document.querySelector(selector).getAttribute('aria-pressed') !== before,
-    [selector, before],
-  );
-}
 
 /**
  * Each control: where it is, how to find it, and when its effect shows. `settle` returns the page to
@@ -75,39 +65,6 @@ const controls = [
     },
   },
 ];
-
-/**
- * The browser's own share: a page like Home's top (a header with a 44 px toggle that has a hover
- * transition, a heading, text) whose toggle flips a dark class in a few lines of plain script.
- */
-const floorPage = `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><style>
-body { margin: 0; font: 16px/1.6 system-ui, sans-serif; } .dark body { background: #10151f; color: #e8ecf3; }
-header { display: flex; justify-content: flex-end; padding: 12px 16px; background: #0b1a33; }
-button { width: 44px; height: 44px; border: 2px solid #8a9bb8; border-radius: 50%; background: transparent;
-  transition: background-color 150ms ease-out; } button:hover, button[aria-pressed="true"] { background: #22314d; }
-main { padding: 16px; }</style></head><body>
-<header><button type="button" aria-pressed="false" aria-label="Dark theme"></button></header>
-<main><h1>Hello</h1>${'<p>A paragraph of the kind a visitor reads before tapping anything on the page.</p>'.repeat(12)}</main>
-<script>document.querySelector('button').addEventListener('click', (event) => {
-  const isDark = event.currentTarget.getAttribute('aria-pressed') !== 'true';
-  event.currentTarget.setAttribute('aria-pressed', String(isDark));
-  document.documentElement.classList.toggle('dark', isDark);
-});</script></body></html>`;
-
-const floor = {
-  name: 'floor: one toggle, no framework',
-  path: '/bench-floor',
-  page: floorPage,
-  target: 'header button',
-  setUp: () => {
-    window.__pressedBefore = document.querySelector('header button').getAttribute('aria-pressed');
-  },
-  effectShown: () =>
-    document.querySelector('header button').getAttribute('aria-pressed') !== window.__pressedBefore &&
-    performance.now(),
-  settle: (page) => tapBack(page, 'header button'),
-};
 
 /**
  * In every page: the time of the tap, and the time a download starts: the saved file's link is
@@ -184,9 +141,10 @@ const browser = await chromium.launch({
   args: chromiumFlags,
 });
 
+const floors = await floorControls();
 const rows = [];
 try {
-  for (const control of [...controls, floor]) {
+  for (const control of [...controls, ...floors]) {
     const samples = [];
     for (let run = 0; run < runs; run += 1) samples.push(await measure(browser, origin, control));
     const cold = median(samples.map((sample) => sample.cold));
@@ -207,8 +165,8 @@ console.log('|---|---|---|---|');
 for (const row of rows)
   console.log(`| ${row.control} | ${ms(row.cold)} | ${ms(row.warm)} | ${row.ratio.toFixed(2)}× |`);
 console.log(
-  `\nThe floor row is a page of plain HTML and a few lines of script: its cold ÷ warm is what the browser\n` +
-    `itself adds to a first tap, the part of every row above that no site's code can remove.`,
+  `\nThe floors are one toggle on a page of its own, in plain script and in React alone: their cold ÷ warm\n` +
+    `is what the browser, and the browser with React, add to any first tap.`,
 );
 console.log('\nruns (cold / warm, ms):');
 for (const row of rows) {
@@ -216,7 +174,7 @@ for (const row of rows) {
 }
 
 const misses = rows
-  .filter((row) => row.control !== floor.name)
+  .filter((row) => !floors.some((floor) => floor.name === row.control))
   .flatMap((row) => [
     ...(row.ratio > goal.ratio
       ? [`${row.control}: first tap ${row.ratio.toFixed(2)}× the warm one (goal ≤ ${goal.ratio}×)`]
