@@ -25,10 +25,15 @@ export interface ProjectAddress {
   openFromCard: (projectId: string) => void;
 }
 
+/** The id the current address names (`/Projects/<id>`), known or not; null elsewhere. */
+const useAddressProjectId = (): string | null => useMatch(projectPath.path)?.params.projectId ?? null;
+
+const projectWithId = (projectId: string | null): Project | undefined =>
+  projectId === null ? undefined : projects.find((candidate) => candidate.id === projectId);
+
 /** The project the current address names (`/Projects/<id>`); undefined elsewhere or for an unknown id. */
 export function useAddressProject(): Project | undefined {
-  const projectId = useMatch(projectPath.path)?.params.projectId;
-  return projectId === undefined ? undefined : projects.find((candidate) => candidate.id === projectId);
+  return projectWithId(useAddressProjectId());
 }
 
 type PopupActor = LazyActor<Awaited<ReturnType<typeof loadProjectPopup>>>;
@@ -42,8 +47,8 @@ type PopupActor = LazyActor<Awaited<ReturnType<typeof loadProjectPopup>>>;
 export function useProjectAddress(popup: PopupActor): ProjectAddress {
   const navigate = useNavigate();
   const location = useLocation();
-  const projectId = useMatch(projectPath.path)?.params.projectId ?? null;
-  const project = useAddressProject();
+  const projectId = useAddressProjectId();
+  const project = projectWithId(projectId);
   const openedBy: OpenedBy = isCardOpened(location.state) ? 'card' : 'address';
   const { send } = popup;
 
