@@ -11,8 +11,9 @@
 import { execSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
-import { floorControls, tapBack } from './floor/floors.mjs';
+import { floorControls } from './floor/floors.mjs';
 import { serveBuild } from './serveBuild.mjs';
+import { toggleFlip } from './toggleFlip.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
@@ -27,8 +28,9 @@ const slow4g = {
 const cpuSlowdown = 4;
 
 /**
- * Each control: where it is, how to find it, and when its effect shows. `settle` returns the page to
- * a state where the same tap does the same thing again.
+ * Each control: where it is, how to find it, and when its effect shows (`setUp` and `effectShown` run
+ * in the page, given the target's selector). `settle` returns the page to a state where the same tap
+ * does the same thing again.
  */
 const controls = [
   {
@@ -44,15 +46,7 @@ const controls = [
   {
     name: 'theme toggle → theme flipped',
     path: '/',
-    target: 'header button[aria-pressed]',
-    setUp: () => {
-      window.__pressedBefore = document.querySelector('header button[aria-pressed]').getAttribute('aria-pressed');
-    },
-    effectShown: () =>
-      document.querySelector('header button[aria-pressed]').getAttribute('aria-pressed') !== window.__pressedBefore &&
-      performance.now(),
-    // Back to the first theme, so the warm tap flips the same way the cold one did.
-    settle: (page) => tapBack(page, 'header button[aria-pressed]'),
+    ...toggleFlip('header button[aria-pressed]'),
   },
   {
     name: 'Download PDF → download starts',
@@ -82,13 +76,13 @@ function recordTaps() {
 
 /** Taps `control` and resolves with the milliseconds from the finger down to the frame that shows the effect. */
 async function tapAndTime(page, control) {
-  if (control.setUp) await page.evaluate(control.setUp);
+  if (control.setUp) await page.evaluate(control.setUp, control.target);
   const target = page.locator(control.target).first();
   await target.scrollIntoViewIfNeeded();
   await page.waitForTimeout(300);
   const box = await target.boundingBox();
   // Checked every frame; it returns the time it first sees the effect.
-  const shown = page.waitForFunction(control.effectShown, undefined, { polling: 'raf' });
+  const shown = page.waitForFunction(control.effectShown, control.target, { polling: 'raf' });
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
   const shownAt = await (await shown).jsonValue();
   const tapAt = await page.evaluate(() => window.__tapAt);

@@ -2,11 +2,11 @@
 // toggle that has a hover transition, a heading, text) whose toggle flips a dark class, measured the
 // same way as the site's controls. Once in a few lines of plain script: what the browser itself adds
 // to a first tap. Once rendered by React and nothing else (reactToggle.tsx): what React adds to that.
-/* global window, document -- the functions passed to page.evaluate run in the page. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRsbuild } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { toggleFlip } from '../toggleFlip.mjs';
 
 const head = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><style>
@@ -52,29 +52,11 @@ async function buildReactToggle() {
   return `//# allFunctionsCalledOnLoad\n${readFileSync(join(reactBuildDir, 'static/js/floor.js'), 'utf8')}`;
 }
 
-/** Taps the toggle at `selector` once more, untimed, and waits until it has flipped. */
-export async function tapBack(page, selector) {
-  const toggle = page.locator(selector);
-  const before = await toggle.getAttribute('aria-pressed');
-  await toggle.tap();
-  await page.waitForFunction(
-    ([selector, before]) => document.querySelector(selector).getAttribute('aria-pressed') !== before,
-    [selector, before],
-  );
-}
-
 const toggleFloor = (name, page) => ({
   name,
   path: '/bench-floor',
   page,
-  target: 'header button',
-  setUp: () => {
-    window.__pressedBefore = document.querySelector('header button').getAttribute('aria-pressed');
-  },
-  effectShown: () =>
-    document.querySelector('header button').getAttribute('aria-pressed') !== window.__pressedBefore &&
-    performance.now(),
-  settle: (page) => tapBack(page, 'header button'),
+  ...toggleFlip('header button[aria-pressed]'),
 });
 
 /** The two floors, as controls the bench measures like the site's. */
