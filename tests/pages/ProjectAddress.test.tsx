@@ -9,6 +9,7 @@ const cardOf = (id: string) => document.querySelector<HTMLElement>(`[data-projec
 const layoutControls = () => [
   screen.getByRole('link', { name: 'Skip to content', hidden: true }),
   ...within(screen.getByRole('banner', { hidden: true })).getAllByRole('link', { hidden: true }),
+  ...within(screen.getByRole('banner', { hidden: true })).getAllByRole('button', { hidden: true }),
   ...within(screen.getByRole('contentinfo', { hidden: true })).getAllByRole('link', { hidden: true }),
 ];
 const inertOnes = () => layoutControls().filter((control) => control.closest('[inert]') !== null);
