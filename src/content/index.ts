@@ -12,4 +12,4 @@ export const projects = withIds(site.projects);
 
 export const socialLinks = labelled(site.socialLinks);
 
-export const resume = { ...site.resume, ...resumeFiles(site.owner.name) };
+export const resume = { ...site.resume, ...resumeFiles(site.resume) };

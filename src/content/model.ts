@@ -99,18 +99,25 @@ export function labelled(links: readonly SocialLinkEntry[]): SocialLink[] {
   return links.map((link) => ({ ...link, label: `${link.name}${newTabNote}` }));
 }
 
-/** The two resume files in `public/`, named after the owner ("Jamie_Sample_Resume.pdf"). */
-export function resumeFiles(ownerName: string): { pdf: ResumeFile; word: ResumeFile } {
-  const baseName = `${ownerName.trim().replace(/\s+/g, '_')}_Resume`;
-  return {
-    pdf: { format: 'PDF', href: `/${baseName}.pdf`, fileName: `${baseName}.pdf`, mimeType: 'application/pdf' },
-    word: {
-      format: 'Word',
-      href: `/${baseName}.docx`,
-      fileName: `${baseName}.docx`,
-      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    },
-  };
+/** Where the owner's resume files are, as paths under `public/`. */
+export interface ResumeEntry {
+  pdf: { href: string };
+  word: { href: string };
+}
+
+const mimeTypes = {
+  PDF: 'application/pdf',
+  Word: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+
+/** A resume file as the app offers it: a download is saved under the file's own name. */
+function resumeFile(format: ResumeFile['format'], href: string): ResumeFile {
+  return { format, href, fileName: href.slice(href.lastIndexOf('/') + 1), mimeType: mimeTypes[format] };
+}
+
+/** The two resume files in `public/` the owner names in `site.ts`. */
+export function resumeFiles(entry: ResumeEntry): { pdf: ResumeFile; word: ResumeFile } {
+  return { pdf: resumeFile('PDF', entry.pdf.href), word: resumeFile('Word', entry.word.href) };
 }
 
 /** Tab title and description of a project's own address. */

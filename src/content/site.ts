@@ -166,8 +166,12 @@ export const socialLinks: SocialLinkEntry[] = [
   },
 ];
 
-/** The files are `public/<Owner_Name>_Resume.pdf` and `.docx`, named after `owner.name`. */
-export const resume = { heading: 'Resume' };
+/** The resume files, as paths under `public/`; a download is saved under the file's own name. */
+export const resume = {
+  heading: 'Resume',
+  pdf: { href: '/Jamie_Sample_Resume.pdf' },
+  word: { href: '/Jamie_Sample_Resume.docx' },
+};
 
 export const footer = {
   followText: 'Follow me on:',

@@ -1,0 +1,35 @@
+// Makes a copy of the project as a new owner would leave it after following README.md's
+// "Make it yours": their `site.ts` in place of the sample's, their files in `public/` (the sample's
+// resume files gone) and the sample's own acceptance test deleted. Installed packages are shared.
+//
+//   node tests/owners/ownerCopy.mjs <owner folder> [<copy folder>]   prints the copy's folder
+import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+/** What is not part of the project's source: installed, built or reported. */
+const notSource = /^(node_modules|dist.*|reports|coverage|\.git|\.stryker-tmp)$/;
+
+/** The sample owner's files that a new owner replaces rather than keeps. */
+const sampleOnly = ['tests/sample', 'public/Jamie_Sample_Resume.pdf', 'public/Jamie_Sample_Resume.docx'];
+
+/** Copies the project into `target` (a new temporary folder by default) with `ownerDir`'s content. */
+export function ownerCopy(ownerDir, target = mkdtempSync(join(tmpdir(), `portfolio-${basename(ownerDir)}-`))) {
+  for (const name of readdirSync(root)) {
+    if (!notSource.test(name)) cpSync(join(root, name), join(target, name), { recursive: true });
+  }
+  symlinkSync(join(root, 'node_modules'), join(target, 'node_modules'), 'dir');
+  for (const path of sampleOnly) rmSync(join(target, path), { recursive: true, force: true });
+  cpSync(join(ownerDir, 'site.ts'), join(target, 'src/content/site.ts'));
+  cpSync(join(ownerDir, 'public'), join(target, 'public'), { recursive: true });
+  return target;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [ownerDir, target] = process.argv.slice(2);
+  if (!ownerDir) throw new Error('Usage: node tests/owners/ownerCopy.mjs <owner folder> [<copy folder>]');
+  console.log(ownerCopy(resolve(ownerDir), target && resolve(target)));
+}

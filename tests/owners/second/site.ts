@@ -1,0 +1,179 @@
+import type { Hobby, Image, Owner, PageMeta, ProjectEntry, SocialLinkEntry } from './model';
+
+/**
+ * A second owner, unlike the sample in every way the content allows: another name, eight projects
+ * (one private, one with a long title, one description with two paragraphs and a link), three
+ * hobbies with JPEG and PNG photos of odd sizes, resume files of their own naming and a site address
+ * with a path. `tests/owners/secondOwner.test.ts` puts it in place of `src/content/site.ts`, as an
+ * owner following the README would, and runs the content-dependent tests against it.
+ */
+
+const ownerName = 'Priya Raman';
+const firstName = ownerName.split(' ')[0];
+
+export const owner: Owner = {
+  name: ownerName,
+  firstName,
+  role: 'Analytics Engineer',
+  graduation: { year: 2021, degree: 'M.Sc. in Data Science', school: 'Lakeside Institute of Technology' },
+  summary: `${ownerName} is an analytics engineer who designs lakehouse pipelines, streaming jobs and data-quality checks that teams can rely on.`,
+  portrait: {
+    src: '/images/portrait-priya.jpg',
+    alt: `${ownerName} smiling, in front of an orange wall`,
+  },
+};
+
+export const home = {
+  greeting: `Hi there, I'm ${ownerName}!`,
+  intro: 'I turn messy event streams into tables analysts can trust.',
+  graduationLine: `I finished my ${owner.graduation.degree} at ${owner.graduation.school} in ${owner.graduation.year}.`,
+  jobLine: `Today I work as an ${owner.role.toLowerCase()} on a small platform team.`,
+  hobbyLinkText: 'What I do away from the keyboard',
+};
+
+export const about = {
+  eyebrow: 'A little about me',
+  heading: 'Who I am',
+  paragraphs: [
+    `I studied data science at ${owner.graduation.school} after three years as a lab technician.`,
+    'Spreadsheets that broke every Monday made me curious about how data moves, and I have been fixing pipelines ever since.',
+    'I work mostly with SQL, Python and stream processing, and I care about tests for data as much as tests for code.',
+  ],
+  photo: {
+    src: '/images/about/kayak.png',
+    alt: `${ownerName} in a kayak on a green lake`,
+  } satisfies Image,
+};
+
+export const hobbiesPage = { title: 'Away from work', heading: 'What I enjoy' };
+
+export const hobbies: Hobby[] = [
+  {
+    title: 'Bouldering',
+    description: 'Twice a week at the local gym: problems are puzzles you solve with your whole body.',
+    image: '/images/hobbies/climbing.jpg',
+  },
+  {
+    title: 'Piano',
+    description: 'Slowly working through the Goldberg Variations, one variation a month.',
+    image: '/images/hobbies/piano.png',
+  },
+  {
+    title: 'Allotment gardening',
+    description: 'Tomatoes, beans and far too many courgettes every August.',
+    image: '/images/hobbies/garden.jpg',
+  },
+];
+
+export const projectsPage = {
+  title: 'Things I built',
+  heading: 'Selected work',
+  subheading: 'Eight projects, from side experiments to systems in production.',
+};
+
+export const projects: ProjectEntry[] = [
+  {
+    title: 'Lakehouse Starter',
+    image: '/images/projects/lakehouse.jpg',
+    duration: 'Feb 2024-Present',
+    stack: 'Python, dbt, DuckDB, Iceberg',
+    description:
+      'A template for small teams that want a lakehouse without a platform team.\n\nIt ships with tests for every model and a [walk-through of the design](https://priya-raman.example.org/lakehouse) that explains each choice.',
+    code: true,
+    link: 'https://github.com/priya-raman/lakehouse-starter',
+  },
+  {
+    title: 'Clickstream Sessionizer',
+    image: '/images/projects/stream.png',
+    duration: 'Aug 2023-Jan 2024',
+    stack: 'Kafka, Flink, Java',
+    description: 'Groups raw click events into visitor sessions in real time, at forty thousand events a second.',
+    code: false,
+    link: '',
+  },
+  {
+    title: 'A Data Quality Framework for Small Analytics Teams Everywhere',
+    image: '/images/projects/dq.jpg',
+    duration: 'Mar 2023-Jul 2023',
+    stack: 'Python, Great Expectations, Airflow',
+    description: 'Declarative checks that run beside every pipeline and page someone only when it matters.',
+    code: true,
+    link: 'https://github.com/priya-raman/dq-framework',
+  },
+  {
+    title: 'Payroll Warehouse',
+    image: '/images/projects/lakehouse.jpg',
+    duration: 'Sep 2022-Feb 2023',
+    stack: 'Snowflake, SQL, Fivetran',
+    description: 'A private warehouse for an employer; the code belongs to them, so it is not public.',
+    code: false,
+    link: '',
+  },
+  {
+    title: 'Tide Tables',
+    image: '/images/projects/stream.png',
+    duration: 'Jun 2022',
+    stack: 'Rust, WebAssembly',
+    description: 'Tide predictions for any harbour, computed in the browser from harmonic constants.',
+    code: true,
+    link: 'https://github.com/priya-raman/tide-tables',
+  },
+  {
+    title: 'Thesis: Anomaly Detection',
+    image: '/images/projects/dq.jpg',
+    duration: 'Oct 2020-Jun 2021',
+    stack: 'Python, PyTorch, Pandas',
+    description: 'Unsupervised detection of faulty sensors in a building network.',
+    code: false,
+    link: 'https://github.com/priya-raman/thesis',
+  },
+  {
+    title: 'Recipe Scaler',
+    image: '/images/projects/lakehouse.jpg',
+    duration: 'Jan 2020',
+    stack: 'TypeScript, Svelte',
+    description: 'Scales recipes by servings and converts units, offline.',
+    code: true,
+    link: 'https://github.com/priya-raman/recipe-scaler',
+  },
+  {
+    title: 'Garden Planner',
+    image: '/images/projects/stream.png',
+    duration: 'Spring 2019',
+    stack: 'Python, SQLite',
+    description: 'Plans crop rotation across beds and seasons.',
+    code: false,
+    link: '',
+  },
+];
+
+export const socialLinks: SocialLinkEntry[] = [
+  { name: 'GitHub', href: 'https://github.com/priya-raman', icon: '/images/icons/github.svg' },
+  { name: 'Mastodon', href: 'https://hachyderm.io/@priya', icon: '/images/icons/mastodon.svg' },
+];
+
+export const resume = {
+  heading: 'My CV',
+  pdf: { href: '/files/Priya-Raman-CV.pdf' },
+  word: { href: '/files/Priya-Raman-CV.docx' },
+};
+
+export const footer = {
+  followText: 'Find me on:',
+  copyright: `Copyright {year} ${ownerName}`,
+};
+
+export const siteUrl: string = 'https://priya-raman.github.io/portfolio';
+
+export const pageMeta = {
+  home: { title: `${ownerName} · Analytics Engineer`, description: owner.summary },
+  about: { title: `About ${ownerName}`, description: `How ${ownerName} came to data engineering.` },
+  hobby: { title: hobbiesPage.title, description: `${ownerName} climbs, plays the piano and gardens.` },
+  projects: { title: projectsPage.title, description: `Eight projects by ${ownerName}.` },
+  notFound: { title: `Not found · ${ownerName}`, description: 'No page lives at this address.' },
+} satisfies Record<string, PageMeta>;
+
+export const notFound = {
+  heading: 'Nothing here',
+  text: 'This address does not lead anywhere on my site.',
+};
