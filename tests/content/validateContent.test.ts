@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { owner, projects } from '../../src/content';
+import { owner, projects, resume } from '../../src/content';
 import { currentContent, validateContent, type SiteContent } from '../../src/content/validateContent';
 
 const publicDir = join(__dirname, '../../public');
@@ -28,51 +28,67 @@ describe('the content', () => {
 });
 
 describe('the content validator', () => {
-  it('asks for exactly seven projects', () => {
-    expect(problemsAfter((copy) => copy.projects.pop())).toEqual([
-      'projects: has 6 entries; the Projects page shows exactly 7',
+  it('asks for at least one project and one hobby, and takes any number', () => {
+    expect(problemsAfter((copy) => (copy.projects = []))).toEqual([
+      'projects: is empty; the Projects page would list nothing',
     ]);
+    expect(problemsAfter((copy) => (copy.hobbies = []))).toEqual([
+      'hobbies: is empty; the Hobbies page would list nothing',
+    ]);
+    const more = problemsAfter((copy) => {
+      copy.projects = copy.projects.concat(
+        copy.projects.map((project) => ({ ...project, title: `${project.title} 2`, id: `${project.id}-2` })),
+      );
+      copy.hobbies = copy.hobbies.concat(copy.hobbies);
+    });
+    expect(more).toEqual([]);
   });
 
   it('names a project title used twice', () => {
-    expect(problemsAfter((copy) => (copy.projects[2].title = copy.projects[1].title))).toEqual([
-      `projects[2].title: ${JSON.stringify(projects[1].title)} is used twice (first at projects[1])`,
+    expect(problemsAfter((copy) => copy.projects.push({ ...copy.projects[0] }))).toEqual([
+      `projects[${projects.length}].title: ${JSON.stringify(projects[0].title)} is used twice (first at projects[0])`,
     ]);
   });
 
   it('names two titles that derive the same id', () => {
-    expect(problemsAfter((copy) => (copy.projects[4].id = copy.projects[0].id))).toEqual([
-      `projects[4].id: "${projects[0].id}" is also the id of projects[0] (titles ${JSON.stringify(projects[0].title)} and ${JSON.stringify(projects[4].title)} make the same id)`,
+    const title = `${projects[0].title}!`;
+    expect(problemsAfter((copy) => copy.projects.push({ ...copy.projects[0], title }))).toEqual([
+      `projects[${projects.length}].id: "${projects[0].id}" is also the id of projects[0] (titles ${JSON.stringify(projects[0].title)} and ${JSON.stringify(title)} make the same id)`,
     ]);
   });
 
   it('names a link that is not http(s) when code is true', () => {
     const problems = problemsAfter((copy) => {
-      copy.projects[3].code = true;
-      copy.projects[3].link = 'ftp://x';
+      copy.projects[0].code = true;
+      copy.projects[0].link = 'ftp://x';
     });
-    expect(problems).toEqual(['projects[3].link: "ftp://x" is not an http(s) URL, but code is true']);
+    expect(problems).toEqual(['projects[0].link: "ftp://x" is not an http(s) URL, but code is true']);
   });
 
   it('names an empty link when code is true, and accepts one when code is false', () => {
-    expect(problemsAfter((copy) => (copy.projects[0].link = ''))).toEqual([
-      'projects[0].link: "" is not an http(s) URL, but code is true',
-    ]);
-    expect(problemsAfter((copy) => (copy.projects[1].link = ''))).toEqual([]);
+    const withLink = (code: boolean) => (copy: SiteContent) => Object.assign(copy.projects[0], { code, link: '' });
+    expect(problemsAfter(withLink(true))).toEqual(['projects[0].link: "" is not an http(s) URL, but code is true']);
+    expect(problemsAfter(withLink(false))).toEqual([]);
   });
 
   it('names a missing image', () => {
     expect(problemsAfter((copy) => (copy.owner.portrait.src = '/images/missing.jpg'))).toEqual([
       'owner.portrait.src: public/images/missing.jpg does not exist',
     ]);
-    expect(problemsAfter((copy) => (copy.hobbies[2].image = '/images/hobbies/missing.svg'))).toEqual([
-      'hobbies[2].image: public/images/hobbies/missing.svg does not exist',
+    expect(problemsAfter((copy) => (copy.hobbies[0].image = '/images/hobbies/missing.svg'))).toEqual([
+      'hobbies[0].image: public/images/hobbies/missing.svg does not exist',
     ]);
   });
 
   it('names an image path that is not under public/', () => {
     expect(problemsAfter((copy) => (copy.about.photo.src = 'https://example.com/photo.jpg'))).toEqual([
       'about.photo.src: "https://example.com/photo.jpg" is not a path under public/ starting with "/" (like "/images/photo.jpg")',
+    ]);
+  });
+
+  it('names a resume file of the wrong kind', () => {
+    expect(problemsAfter((copy) => (copy.resume.word.href = copy.resume.pdf.href))).toEqual([
+      `resume.word.href: ${JSON.stringify(resume.pdf.href)} does not end in .docx`,
     ]);
   });
 
@@ -109,21 +125,21 @@ describe('the content validator', () => {
   });
 
   it('names a social link that is not http(s)', () => {
-    expect(problemsAfter((copy) => (copy.socialLinks[1].href = 'linkedin.com/in/someone'))).toEqual([
-      'socialLinks[1].href: "linkedin.com/in/someone" is not an http(s) URL',
+    expect(problemsAfter((copy) => (copy.socialLinks[0].href = 'linkedin.com/in/someone'))).toEqual([
+      'socialLinks[0].href: "linkedin.com/in/someone" is not an http(s) URL',
     ]);
   });
 
   it('names empty text a page would show as a blank, and empty navigation', () => {
     const problems = problemsAfter((copy) => {
-      copy.projects[5].description = '';
+      copy.projects[0].description = '';
       copy.about.photo.alt = '  ';
       copy.navItems = [];
     });
     expect(problems).toEqual([
       'about.photo.alt: is empty',
       'navItems: is empty; the navigation would have no links',
-      'projects[5].description: is empty',
+      'projects[0].description: is empty',
     ]);
   });
 
@@ -133,8 +149,8 @@ describe('the content validator', () => {
   });
 
   it('names a copyright line without a place for the year', () => {
-    expect(problemsAfter((copy) => (copy.footer.copyright = '© Jamie. All rights reserved.'))).toEqual([
-      'footer.copyright: "© Jamie. All rights reserved." has no {year} for the current year',
+    expect(problemsAfter((copy) => (copy.footer.copyright = '© Sam. All rights reserved.'))).toEqual([
+      'footer.copyright: "© Sam. All rights reserved." has no {year} for the current year',
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { pageTitleMachine } from '../../../machines/pageTitleMachine';
-import { hobbiesPage, owner, projectsPage } from '../../../src/content';
+import { hobbiesPage, home, owner, projectsPage } from '../../../src/content';
 import { createMachineTestModel, machineTransitions, transitionsTaken } from '../../support/machineTestModel';
 import { renderRoute } from '../../support/renderRoute';
 
@@ -42,7 +42,7 @@ describe('page title machine, driven by visiting pages', () => {
 
       // Leaving the page stops its actor, which restores the owner's name.
       await user.click(within(nav()).getByRole('link', { name: 'Home' }));
-      await screen.findByRole('heading', { level: 1, name: `Hello, I'm ${owner.name}!` });
+      await screen.findByRole('heading', { level: 1, name: home.greeting });
       expect(document.title).toBe(owner.name);
     });
   });

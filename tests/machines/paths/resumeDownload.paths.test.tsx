@@ -25,7 +25,7 @@ describe('resume download machine, driven through the Home page', () => {
       const network = controlledFetch();
       const disk = recordSavedFiles();
       const { user } = await renderRoute('/', { advanceTimers: jest.advanceTimersByTime });
-      const section = screen.getByRole('region', { name: 'Resume' });
+      const section = screen.getByRole('region', { name: resume.heading });
       const button = within(section).getByRole('link', { name: label });
       const status = () => within(button.parentElement!).getByRole('status');
       // The alert region is always there (screen readers learn of it before a failure fills it).
