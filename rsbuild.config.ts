@@ -8,8 +8,8 @@ import { currentContent, validateContent } from './src/content/validateContent';
 import { contentImages } from './src/images/contentImages';
 import { buildImageManifest, variantFiles } from './src/images/variants';
 import { pluginPrerender } from './src/prerender/plugin';
-import type { PublicSite } from './src/prerender/publicSite';
-import { resolveBasePath } from './src/urls/basePath';
+import { addressLabel, publicSite } from './src/prerender/publicSite';
+import { normaliseBasePath } from './src/urls/basePath';
 import { buildShareImages } from './src/seo/shareImages';
 import { themeHeadScript } from './src/theme/colorTheme';
 import { darkColors, theme } from './tokens/stitches.config';
@@ -23,12 +23,12 @@ const imageCache = 'node_modules/.cache/portfolio-images';
 const shareCache = 'node_modules/.cache/portfolio-share';
 
 /**
- * Where the site is published: `SITE_URL` overrides `siteUrl` of the content, and `BASE_PATH`
- * (e.g. `/repo-name/`) the path the site lives under, which otherwise is the path of that address.
+ * Two separate settings (src/prerender/publicSite.ts): `BASE_PATH` alone is the path the build is
+ * served under (`/` unless given, e.g. `/repo-name/`); `SITE_URL`, else `siteUrl` of the content, is
+ * the public address that canonical links, link previews and the sitemap start with.
  */
-const siteAddressSetting = process.env.SITE_URL ?? siteUrl;
-const basePath = resolveBasePath(process.env.BASE_PATH, siteAddressSetting);
-const site: PublicSite = { origin: new URL(siteAddressSetting).origin, basePath };
+const basePath = normaliseBasePath(process.env.BASE_PATH);
+const site = publicSite(process.env.SITE_URL || siteUrl, basePath);
 
 export default defineConfig(async ({ command }) => {
   const isBuild = command === 'build';
@@ -54,7 +54,7 @@ export default defineConfig(async ({ command }) => {
           onChrome: colors.onChrome.value,
           onChromeMuted: colors.onChromeMuted.value,
         },
-        siteLabel: `${new URL(siteAddressSetting).host}${basePath === '/' ? '' : basePath.slice(0, -1)}`,
+        siteLabel: addressLabel(site),
         pagePreviews: projects.map((project) => ({
           id: project.id,
           heading: project.title,

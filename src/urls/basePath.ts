@@ -1,21 +1,14 @@
 /**
  * The site can live at a domain's root (`/`) or under a sub-path such as `/repo-name/` (GitHub
- * Pages project sites). The build sets `process.env.BASE_PATH`; everything that writes a URL of the
- * site's own files or pages goes through here.
+ * Pages project sites). The build sets `process.env.BASE_PATH`, and nothing else decides it (the
+ * site's public address, `siteUrl`/`SITE_URL`, only makes absolute addresses); everything that
+ * writes a URL of the site's own files or pages goes through here.
  */
 
-/** `repo-name`, `/repo-name`, `/repo-name/` → `/repo-name/`; empty → `/`. */
+/** `repo-name`, `/repo-name`, `/repo-name/` → `/repo-name/`; unset or empty → `/`. */
 export function normaliseBasePath(value: string | undefined): string {
   const trimmed = (value ?? '').trim().replace(/^\/+|\/+$/g, '');
   return trimmed === '' ? '/' : `/${trimmed}/`;
-}
-
-/**
- * The base path of a build: `BASE_PATH` when given, else the path of the site's public address
- * (`https://user.github.io/repo-name` → `/repo-name/`).
- */
-export function resolveBasePath(basePathSetting: string | undefined, siteAddress: string): string {
-  return normaliseBasePath(basePathSetting ?? new URL(siteAddress).pathname);
 }
 
 /** The base path this bundle was built for. */
