@@ -158,7 +158,7 @@ export default defineConfig(
   },
   {
     // Browser tests drive Chromium from Node; `use…` there names test fixtures, not React hooks.
-    files: ['tests/e2e/**', 'tests/browser/**', 'tests/engines/**'],
+    files: ['tests/e2e/**', 'tests/browser/**', 'tests/engines/**', 'tests/sample/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
 

@@ -10,7 +10,8 @@ import type { Browser, Page } from 'playwright-core';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { launchChromium } from '../support/chromium';
 import { warmUpMark } from '../../src/hooks/warmUp';
-import { projects } from '../../src/content';
+import { basename, extname } from 'node:path';
+import { about, hobbies, projects, projectsPage } from '../../src/content';
 import { paths, projectPath } from '../../src/urls/paths';
 
 const budget = { scriptKb: 120, totalKb: 250, warmUpScriptKb: 60 };
@@ -163,7 +164,7 @@ describe('a broken deploy', () => {
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(/did not load/);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('About Me');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(about.heading);
     const reload = alert.getByRole('button', { name: 'Reload the page' });
     await page.unroute(/lib-router\.\w+\.js$/);
     await Promise.all([page.waitForEvent('load'), reload.click()]);
@@ -188,7 +189,7 @@ describe('a broken deploy', () => {
     await page.unroute(/\/static\/js\/.+\.js$/);
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload the page' }).click()]);
     await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Projects');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(projectsPage.heading);
     await context.close();
   }, 60_000);
 
@@ -196,11 +197,17 @@ describe('a broken deploy', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${site.origin}/Hobby`);
-    const image = page.getByRole('img', { name: 'Fitness' });
+    // The first screen's hobby image, whichever file (or resized variant of it) the page asks for.
+    const hobby = hobbies[0];
+    const stem = `/${basename(hobby.image, extname(hobby.image))}`;
+    const image = page.getByRole('img', { name: hobby.title, exact: true });
     const loaded = await image.boundingBox();
-    await page.route(/\/images\/hobbies\/fitness\.svg$/, (route) => route.abort());
+    await page.route(
+      (url) => url.pathname.includes(stem),
+      (route) => route.abort(),
+    );
     await page.reload();
-    const broken = await page.getByRole('img', { name: 'Fitness' }).boundingBox();
+    const broken = await page.getByRole('img', { name: hobby.title, exact: true }).boundingBox();
     expect(broken).toEqual(loaded);
     await context.close();
   }, 60_000);

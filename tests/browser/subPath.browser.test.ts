@@ -6,7 +6,7 @@
  * @jest-environment node
  */
 import type { Browser, Page } from 'playwright-core';
-import { projects, siteUrl } from '../../src/content';
+import { projects, resume, siteUrl } from '../../src/content';
 import { projectPath } from '../../src/urls/paths';
 import { notFoundDocumentMessage } from '../e2e/support';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
@@ -144,8 +144,8 @@ it('downloads and opens the resume files from under the sub-path', async () => {
   ]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const view = page.getByRole('link', { name: /View PDF/ });
-  expect(await view.getAttribute('href')).toBe(`${base}Jamie_Sample_Resume.pdf`);
-  const pdf = await page.request.get(`${site.origin}${base}Jamie_Sample_Resume.pdf`);
+  expect(await view.getAttribute('href')).toBe(`${base}${resume.pdf.href.slice(1)}`);
+  const pdf = await page.request.get(`${site.origin}${base}${resume.pdf.href.slice(1)}`);
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await close();
   expect(problems).toEqual([]);

@@ -8,12 +8,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { connect } from 'node:net';
-import { notFound } from '../../src/content';
+import { notFound, resume } from '../../src/content';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { openDescriptors, rawRequest, rawSocket, sleep } from '../support/rawHttp';
 
 let site: BuiltSite;
-const pdfPath = '/Jamie_Sample_Resume.pdf';
+const pdfPath = resume.pdf.href;
 let pdf: Buffer;
 
 beforeAll(async () => {

@@ -8,10 +8,29 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { about, hobbies, home, notFound, owner, pageMeta, projects, siteUrl } from '../../src/content';
+import { basename, extname } from 'node:path';
+import {
+  about,
+  footer,
+  hobbies,
+  home,
+  hobbiesPage,
+  notFound,
+  owner,
+  pageMeta,
+  projects,
+  projectsPage,
+  resume,
+  siteUrl,
+} from '../../src/content';
+import { copyrightFor } from '../../src/content/model';
+import { contentImages } from '../../src/images/contentImages';
+import { imageInfo } from '../../src/images/manifest';
+import { variantWidths } from '../../src/images/variants';
 import { themeHeadScript } from '../../src/theme/colorTheme';
 import { compileHint } from '../../src/build/compileHints';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
+import { escapeRegExp } from '../support/projects';
 
 let site: BuiltSite;
 let dist: string;
@@ -19,6 +38,21 @@ let files: string[];
 let origin: string;
 
 const read = (file: string) => readFileSync(join(dist, file), 'utf8');
+
+/** Text as React writes it into HTML. */
+const inHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+/** A page's public address: the site's address (which may have a path) and the page's path. */
+const publicAddress = (path: string) => `${siteUrl.replace(/\/+$/, '')}${path}`;
+
+/** The photos of the content (SVGs are used as they are). */
+const photos = [...new Set(contentImages)].filter((src) => /\.(jpe?g|png|webp)$/i.test(src));
 
 beforeAll(async () => {
   site = await buildAndServe();
@@ -31,13 +65,13 @@ const pages = [
   { file: 'index.html', path: '/', meta: pageMeta.home, canonical: '/', text: home.greeting },
   { file: 'Home.html', path: '/Home', meta: pageMeta.home, canonical: '/', text: home.greeting },
   { file: 'About.html', path: '/About', meta: pageMeta.about, canonical: '/About', text: about.paragraphs[0] },
-  { file: 'Hobby.html', path: '/Hobby', meta: pageMeta.hobby, canonical: '/Hobby', text: hobbies[3].title },
+  { file: 'Hobby.html', path: '/Hobby', meta: pageMeta.hobby, canonical: '/Hobby', text: hobbies.at(-1)!.title },
   {
     file: 'Projects.html',
     path: '/Projects',
     meta: pageMeta.projects,
     canonical: '/Projects',
-    text: projects[6].title,
+    text: projects.at(-1)!.title,
   },
 ];
 
@@ -46,21 +80,21 @@ describe('the prerendered pages', () => {
     '$file holds its title, description, canonical URL, CSS and content',
     ({ file, meta, canonical, text }) => {
       const html = read(file);
-      expect(html).toContain(`<title>${meta.title}</title>`);
-      expect(html).toContain(`<meta name="description" content="${meta.description.replace(/'/g, "'")}">`);
-      expect(html).toContain(`<link rel="canonical" href="${new URL(canonical, siteUrl).href}">`);
+      expect(html).toContain(`<title>${inHtml(meta.title)}</title>`);
+      expect(html).toContain(`<meta name="description" content="${inHtml(meta.description)}">`);
+      expect(html).toContain(`<link rel="canonical" href="${publicAddress(canonical)}">`);
       expect(html).toMatch(/<style id="stitches">[^<]*--colors-page[^<]*<\/style>/);
-      expect(html).toContain(text.replace(/'/g, '&#x27;'));
+      expect(html).toContain(inHtml(text));
       expect(html).toMatch(/<html lang="en">/);
       // Navigation and footer are real links that work without JavaScript.
       for (const href of ['/Projects', '/Hobby', '/Home', '/About']) expect(html).toContain(`href="${href}"`);
-      expect(html).toContain(`© ${new Date().getFullYear()} ${owner.firstName}. All rights reserved.`);
+      expect(html).toContain(inHtml(copyrightFor(footer.copyright, new Date().getFullYear())));
     },
   );
 
-  it('titles the Hobby and Projects pages as the spec says', () => {
-    expect(read('Hobby.html')).toContain('<title>Hobbies Section</title>');
-    expect(read('Projects.html')).toContain('<title>Project Section</title>');
+  it('titles the Hobby and Projects pages as they title themselves in the app', () => {
+    expect(read('Hobby.html')).toContain(`<title>${inHtml(hobbiesPage.title)}</title>`);
+    expect(read('Projects.html')).toContain(`<title>${inHtml(projectsPage.title)}</title>`);
   });
 
   it('writes a 404 page that search engines skip', () => {
@@ -118,17 +152,22 @@ describe('the prerendered pages', () => {
 
   it('copies the resume files and images', () => {
     expect(files).toEqual(
-      expect.arrayContaining(['Jamie_Sample_Resume.pdf', 'Jamie_Sample_Resume.docx', 'images/portrait.jpg']),
+      expect.arrayContaining([resume.pdf.href, resume.word.href, owner.portrait.src].map((href) => href.slice(1))),
     );
   });
 
-  it('offers each photo as AVIF and WebP in several widths, never wider than its source', () => {
-    for (const stem of ['portrait', 'waterfall']) {
-      const variants = files.filter((file) => file.startsWith(`static/images/${stem}-`));
-      expect(variants.filter((file) => file.endsWith('.avif')).length).toBeGreaterThanOrEqual(4);
-      expect(variants.filter((file) => file.endsWith('.webp')).length).toBeGreaterThanOrEqual(4);
-      const widths = variants.map((file) => Number(/-(\d+)\.\w+$/.exec(file)![1]));
-      expect(Math.max(...widths)).toBeLessThanOrEqual(1600);
+  it.each(photos)('offers %s as AVIF and WebP in every width up to its own, never wider', (src) => {
+    const { width } = imageInfo(src)!;
+    const expected = [
+      ...new Set([...variantWidths.filter((candidate) => candidate < width), Math.min(width, variantWidths.at(-1)!)]),
+    ];
+    const stem = basename(src, extname(src));
+    const variants = files.filter((file) => new RegExp(`^static/images/${stem}-\\w{8}-\\d+\\.\\w+$`).test(file));
+    for (const format of ['avif', 'webp']) {
+      const widths = variants
+        .filter((file) => file.endsWith(`.${format}`))
+        .map((file) => Number(/-(\d+)\.\w+$/.exec(file)![1]));
+      expect({ format, widths: widths.sort((a, b) => a - b) }).toEqual({ format, widths: expected });
     }
   });
 
@@ -139,11 +178,16 @@ describe('the prerendered pages', () => {
         home,
       );
     expect(portrait).not.toBeNull();
-    expect(portrait![1]).toMatch(/portrait-\w+-320\.avif 320w/);
-    expect(portrait![2]).toMatch(/width="1600" height="1600"/);
+    const { width, height } = imageInfo(owner.portrait.src)!;
+    expect(portrait![1]).toMatch(
+      new RegExp(`${basename(owner.portrait.src, extname(owner.portrait.src))}-\\w+-\\d+\\.avif \\d+w`),
+    );
+    expect(portrait![2]).toContain(`width="${width}" height="${height}"`);
     expect(portrait![2]).toContain('fetchPriority="high"');
     expect(portrait![2]).toContain('loading="eager"');
-    expect(read('About.html')).toMatch(/<img[^>]+alt="[^"]*waterfall"[^>]+fetchPriority="high"/);
+    expect(read('About.html')).toMatch(
+      new RegExp(`<img[^>]+alt="${escapeRegExp(inHtml(about.photo.alt))}"[^>]+fetchPriority="high"`),
+    );
     const hobbyImages = [...read('Hobby.html').matchAll(/<img [^>]+>/g)].map((match) => match[0]);
     expect(hobbyImages[0]).toContain('loading="eager"');
     for (const img of hobbyImages.slice(1)) expect(img).toContain('loading="lazy"');
@@ -204,16 +248,16 @@ describe('the production server', () => {
   it('sends brotli when the browser accepts it', async () => {
     const response = await fetch(`${origin}/Projects`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.headers.get('content-encoding')).toBe('br');
-    expect(await response.text()).toContain(projects[0].title);
+    expect(await response.text()).toContain(inHtml(projects[0].title));
   });
 
   it('caches hashed scripts for a year and revalidates everything else', async () => {
     const script = files.find((file) => /^static\/js\/index\.\w+\.js$/.test(file))!;
     expect((await get(`/${script}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect((await get('/images/portrait.jpg')).headers.get('cache-control')).toBe('no-cache');
+    expect((await get(owner.portrait.src)).headers.get('cache-control')).toBe('no-cache');
   });
 
-  it.each(['/', '/About', '/Hobby', '/Projects', '/nope', '/Jamie_Sample_Resume.pdf'])(
+  it.each(['/', '/About', '/Hobby', '/Projects', '/nope', resume.pdf.href])(
     'sends strict security headers with %s',
     async (path) => {
       const headers = (await get(path)).headers;
@@ -250,7 +294,7 @@ describe('the production server', () => {
   });
 
   it('serves the resume files as they are', async () => {
-    const pdf = await get('/Jamie_Sample_Resume.pdf');
+    const pdf = await get(resume.pdf.href);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(

@@ -67,40 +67,42 @@ describe.each([375, 1280] as const)('project cards mid-fade at %i px', (width) =
     },
   );
 
-  itOnPage(
-    'a card reached by Tab or by the mouse shows in full at once, the others keep fading',
-    { path: '/Projects', width },
-    async ({ page, problems }) => {
-      await holdFadeAtStart(page);
-      const focused = 4;
-      const hovered = 5;
-      // Tab's own path: focus the previous card (shown in full too), then press Tab onto the one to check.
-      await page
-        .locator('main [data-project-card]')
-        .nth(focused - 1)
-        .focus();
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-project-card'))).toBe(
-        projects[focused].id,
-      );
-      await page.locator('main [data-project-card]').nth(hovered).hover();
+  // Needs a card before the focused one and one after it that stay untouched: three projects or more.
+  if (projects.length >= 3)
+    itOnPage(
+      'a card reached by Tab or by the mouse shows in full at once, the others keep fading',
+      { path: '/Projects', width },
+      async ({ page, problems }) => {
+        await holdFadeAtStart(page);
+        const focused = Math.max(1, Math.min(4, projects.length - 2));
+        const hovered = focused + 1;
+        // Tab's own path: focus the previous card (shown in full too), then press Tab onto the one to check.
+        await page
+          .locator('main [data-project-card]')
+          .nth(focused - 1)
+          .focus();
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('data-project-card'))).toBe(
+          projects[focused].id,
+        );
+        await page.locator('main [data-project-card]').nth(hovered).hover();
 
-      const looks = await cardLooks(page);
-      looks.forEach((look, index) => {
-        if (index === focused || index === hovered || index === focused - 1) {
-          expect([index, look.picture]).toEqual([index, 1]);
-        } else {
-          expect([index, look.picture < 0.1]).toEqual([index, true]);
-        }
-      });
-      expect(looks[focused].transform).toBe('none');
-      // The ring is drawn in full around the focused card.
-      const ring = await page
-        .locator('main [data-project-card]')
-        .nth(focused)
-        .evaluate((card) => getComputedStyle(card).outlineStyle);
-      expect(ring).toBe('solid');
-      expect(problems).toEqual([]);
-    },
-  );
+        const looks = await cardLooks(page);
+        looks.forEach((look, index) => {
+          if (index === focused || index === hovered || index === focused - 1) {
+            expect([index, look.picture]).toEqual([index, 1]);
+          } else {
+            expect([index, look.picture < 0.1]).toEqual([index, true]);
+          }
+        });
+        expect(looks[focused].transform).toBe('none');
+        // The ring is drawn in full around the focused card.
+        const ring = await page
+          .locator('main [data-project-card]')
+          .nth(focused)
+          .evaluate((card) => getComputedStyle(card).outlineStyle);
+        expect(ring).toBe('solid');
+        expect(problems).toEqual([]);
+      },
+    );
 });

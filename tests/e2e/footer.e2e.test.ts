@@ -1,10 +1,11 @@
 /** @jest-environment node */
 /*
- * The footer on every route in real Chromium against the production build: 'Follow me on:', the two
+ * The footer on every route in real Chromium against the production build: the follow text, the two
  * new-tab social links with their names, 75 px icons, the white 30 px tooltip and the copyright line
  * with the current year.
  */
-import { owner, socialLinks } from '../../src/content';
+import { footer as footerText, socialLinks } from '../../src/content';
+import { copyrightFor } from '../../src/content/model';
 import { waitForImage } from './images';
 import { expectOpensNewTab, expectedProblemsOn, pageTests, useE2E, widths, withPage } from './support';
 import { moveMouseAway, showTooltip } from './tooltip';
@@ -23,7 +24,7 @@ describe.each(widths)('the footer at %i px', (width) => {
       await withPage(e2e, path, { width }, async ({ page, problems }) => {
         const footer = page.locator('footer');
         expect(await footer.count()).toBe(1);
-        expect(await footer.getByText('Follow me on:', { exact: true }).count()).toBe(1);
+        expect(await footer.getByText(footerText.followText, { exact: true }).count()).toBe(1);
 
         const links = footer.locator('a');
         expect(await links.count()).toBe(socialLinks.length);
@@ -56,8 +57,7 @@ describe.each(widths)('the footer at %i px', (width) => {
         await moveMouseAway(page);
 
         const year = new Date().getFullYear();
-        const copyright = `© ${year} ${owner.firstName}. All rights reserved.`;
-        expect(owner.firstName).toBe('Jamie');
+        const copyright = copyrightFor(footerText.copyright, year);
         expect(await footer.getByText(copyright, { exact: true }).count()).toBe(1);
 
         // Below the page content.

@@ -16,7 +16,7 @@ const itOnPage = pageTests(e2e, testTimeout);
 
 const triggers: [string, string, (page: Page) => Locator][] = [
   ['the footer icon link', '/About', (page) => page.getByRole('link', { name: socialLinks[0].label })],
-  ['a project card', '/Projects', (page) => page.getByRole('link', { name: projects[1].title })],
+  ['a project card', '/Projects', (page) => page.getByRole('link', { name: (projects[1] ?? projects[0]).title })],
 ];
 
 /** Moves the mouse in small steps, as a hand does, from where it is to the middle of `target`. */

@@ -270,7 +270,7 @@ describe.each(widths)('keyboard only at %i px', (width) => {
 
       /** Presses Tab until the card of `title` has focus. */
       const tabTo = async (title: string) => {
-        for (let press = 0; press < 20; press++) {
+        for (let press = 0; press < 20 + projects.length; press++) {
           await page.keyboard.press('Tab');
           if ((await focused(page, cdp)).label === cardLabel(title)) return;
         }
@@ -292,36 +292,30 @@ describe.each(widths)('keyboard only at %i px', (width) => {
         return [...new Set(seen)].sort();
       };
 
-      // Enter opens a private-code project's card: Tab cycles through close and the unavailable
-      // "Contact for Code", which stays reachable so keyboard users find it.
-      const first = projects[1];
-      await tabTo(first.title);
-      await page.keyboard.press('Enter');
-      await page.getByRole('dialog', { name: first.title }).waitFor();
-      await waitForFocus(page, '[role="dialog"], [role="dialog"] *');
-      expect(await cycleInside(first.title)).toEqual(['button Close', 'button Contact for Code']);
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
-      // react-aria gives focus back in the next animation frame.
-      await waitForFocus(page, '[data-project-card]');
-      let back = await focused(page, cdp);
-      expect(back.projectCard).toBe(first.id);
-      expect(back.label).toBe(cardLabel(first.title));
-      expect(focusProblems([back], `${width} px /Projects after Escape`)).toEqual([]);
-
-      // Enter opens the next card, a public-code project: Tab cycles through close and its link.
-      const second = projects.find((project, index) => index > 1 && project.code)!;
-      await tabTo(second.title);
-      await page.keyboard.press('Enter');
-      await page.getByRole('dialog', { name: second.title }).waitFor();
-      await waitForFocus(page, '[role="dialog"], [role="dialog"] *');
-      expect(await cycleInside(second.title)).toEqual(['button Close', 'link Github available']);
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
-      await waitForFocus(page, '[data-project-card]');
-      back = await focused(page, cdp);
-      expect(back.projectCard).toBe(second.id);
-      expect(back.label).toBe(cardLabel(second.title));
+      // Enter opens a card; Tab cycles through close and the popup's one other control: the code
+      // link, or the unavailable contact button, which stays reachable so keyboard users find it.
+      // One project of each kind the content has, in grid order.
+      const popups = [
+        { project: projects.find((project) => !project.code), controls: ['button Close', 'button Contact for Code'] },
+        { project: projects.find((project) => project.code), controls: ['button Close', 'link Github available'] },
+      ]
+        .filter((popup): popup is { project: (typeof projects)[number]; controls: string[] } => !!popup.project)
+        .sort((a, b) => projects.indexOf(a.project) - projects.indexOf(b.project));
+      for (const { project, controls } of popups) {
+        await tabTo(project.title);
+        await page.keyboard.press('Enter');
+        await page.getByRole('dialog', { name: project.title }).waitFor();
+        await waitForFocus(page, '[role="dialog"], [role="dialog"] *');
+        expect(await cycleInside(project.title)).toEqual([...controls].sort());
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+        // react-aria gives focus back in the next animation frame.
+        await waitForFocus(page, '[data-project-card]');
+        const back = await focused(page, cdp);
+        expect(back.projectCard).toBe(project.id);
+        expect(back.label).toBe(cardLabel(project.title));
+        expect(focusProblems([back], `${width} px /Projects after Escape`)).toEqual([]);
+      }
     });
   }, 45_000);
 });

@@ -9,7 +9,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { projects, socialLinks } from '../../src/content';
 import { axNodeOf } from './focus';
-import { gitHub, pressProjectCard, routePaths, showCardTooltip } from './states';
+import { socialLink, pressProjectCard, routePaths, showCardTooltip } from './states';
 import { notFoundDocumentMessage, sleep, useE2E, waitForApp, widths, withPage } from './support';
 
 const e2e = useE2E();
@@ -62,7 +62,7 @@ function longMotions(page: Page) {
 
 describe('prefers-reduced-motion: reduce', () => {
   it.each(widths)(
-    'at %i px all seven cards are fully visible as soon as /Projects loads, with nothing running',
+    'at %i px every card is fully visible as soon as /Projects loads, with nothing running',
     async (width) => {
       // Straight after the load event (the prerendered page, before the app hydrates), then once it has.
       await withPage(
@@ -133,7 +133,7 @@ describe('without a motion preference', () => {
 // Touch: presses through the DevTools protocol, so Chromium makes real touch pointer events.
 
 const touchOptions = { width: 375, hasTouch: true, isMobile: true } as const;
-const project = projects[1];
+const project = projects[1] ?? projects[0];
 
 interface TouchTimeline {
   down: number | null;
@@ -269,8 +269,10 @@ describe('touch at 375 px', () => {
   async function withTouchPage(path: string, use: (page: Page, cdp: CDPSession, tabs: () => number) => Promise<void>) {
     await withPage(e2e, path, touchOptions, async ({ page, problems }) => {
       const context = page.context();
-      await context.route(/^https:\/\/(github\.com|www\.linkedin\.com)\//, (route) =>
-        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>elsewhere</title>' }),
+      const elsewhere = socialLinks.map((link) => new URL(link.href).origin);
+      await context.route(
+        (url) => elsewhere.includes(url.origin),
+        (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>elsewhere</title>' }),
       );
       const cdp = await context.newCDPSession(page);
       await recordTimeline(page);
@@ -279,15 +281,15 @@ describe('touch at 375 px', () => {
     });
   }
 
-  it('the footer GitHub link: a tap follows it, a 700 ms press shows its tooltip for 1.5 s without opening it', async () => {
+  it('a footer link: a tap follows it, a 700 ms press shows its tooltip for 1.5 s without opening it', async () => {
     await withTouchPage('/', async (page, cdp, tabs) => {
-      const selector = `a[href="${gitHub.href}"]`;
+      const selector = `a[href="${socialLink.href}"]`;
       const point = await centreOf(page, selector);
 
       // Its own label names it fully; the tooltip's text is part of it, never the only label.
       const before = await accessibleText(page, cdp, selector);
-      expect(before.name).toBe(gitHub.label);
-      expect(before.name).toContain(gitHub.name);
+      expect(before.name).toBe(socialLink.label);
+      expect(before.name).toContain(socialLink.name);
 
       // A quick tap is a tap: no tooltip, and the link opens in a new tab as links do.
       await expectShortPressNoTooltip(page, cdp, point);
@@ -296,13 +298,13 @@ describe('touch at 375 px', () => {
 
       // A long press shows the tooltip, which leaves the link's name and description as they were
       // (its text is already in the name), lingers after the finger lifts, and the link does not open.
-      await expectLongPressTooltip(page, cdp, point, gitHub.name, async () => {
+      await expectLongPressTooltip(page, cdp, point, socialLink.name, async () => {
         const during = await accessibleText(page, cdp, selector);
-        expect(during).toEqual({ name: gitHub.label, description: '' });
+        expect(during).toEqual({ name: socialLink.label, description: '' });
         expect(tabs()).toBe(1);
       });
       expect(tabs()).toBe(1);
-      expect(await accessibleText(page, cdp, selector)).toEqual({ name: gitHub.label, description: '' });
+      expect(await accessibleText(page, cdp, selector)).toEqual({ name: socialLink.label, description: '' });
     });
   }, 45_000);
 
@@ -337,11 +339,11 @@ describe('touch at 375 px', () => {
         await sleep(400);
         await route.continue();
       });
-      const point = await centreOf(page, `a[href="${gitHub.href}"]`);
+      const point = await centreOf(page, `a[href="${socialLink.href}"]`);
       await clearTimeline(page);
       await touchStart(cdp, point);
       await page.waitForTimeout(750);
-      const shownWhilePressed = await page.getByRole('tooltip', { name: gitHub.name }).isVisible();
+      const shownWhilePressed = await page.getByRole('tooltip', { name: socialLink.name }).isVisible();
       await touchEnd(cdp);
       await page.waitForTimeout(1000);
       const timeline = await readTimeline(page);

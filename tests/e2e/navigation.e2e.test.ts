@@ -5,7 +5,7 @@
  * production build and server, at phone and desktop widths, with and without JavaScript.
  */
 import type { Page } from 'playwright-core';
-import { about, hobbiesPage, home, navItems, owner, pageMeta, projectsPage } from '../../src/content';
+import { about, footer, hobbiesPage, home, navItems, owner, pageMeta, projectsPage } from '../../src/content';
 import { waitForFocus } from './focus';
 import { notFoundDocumentMessage, pageTests, useE2E, widths, withPage } from './support';
 
@@ -16,9 +16,8 @@ const routes = [
   { path: '/', heading: home.greeting, title: owner.name },
   { path: '/Home', heading: home.greeting, title: owner.name },
   { path: '/About', heading: about.heading, title: owner.name },
-  // The spec's literal tab titles.
-  { path: '/Hobby', heading: hobbiesPage.heading, title: 'Hobbies Section' },
-  { path: '/Projects', heading: projectsPage.heading, title: 'Project Section' },
+  { path: '/Hobby', heading: hobbiesPage.heading, title: hobbiesPage.title },
+  { path: '/Projects', heading: projectsPage.heading, title: projectsPage.title },
 ];
 
 const unknownPaths = ['/nope', '/Projects/extra'];
@@ -159,10 +158,10 @@ describe.each(widths)('at %i px', (width) => {
 
       // Projects sets its title, Hobby sets its own, Home resets it; Projects again, then About resets it.
       const steps = [
-        { link: 'Projects', path: '/Projects', heading: projectsPage.heading, title: 'Project Section' },
-        { link: 'Hobby', path: '/Hobby', heading: hobbiesPage.heading, title: 'Hobbies Section' },
+        { link: 'Projects', path: '/Projects', heading: projectsPage.heading, title: projectsPage.title },
+        { link: 'Hobby', path: '/Hobby', heading: hobbiesPage.heading, title: hobbiesPage.title },
         { link: 'Home', path: '/Home', heading: home.greeting, title: owner.name },
-        { link: 'Projects', path: '/Projects', heading: projectsPage.heading, title: 'Project Section' },
+        { link: 'Projects', path: '/Projects', heading: projectsPage.heading, title: projectsPage.title },
         { link: 'About', path: '/About', heading: about.heading, title: owner.name },
       ];
       for (const step of steps) {
@@ -190,7 +189,7 @@ describe.each(widths)('at %i px', (width) => {
       // Back goes to the previous page, also without a reload, and resets the title again.
       await page.goBack();
       await page.waitForURL((url) => url.pathname === '/Projects');
-      await page.waitForFunction(() => document.title === 'Project Section');
+      await page.waitForFunction((title) => document.title === title, projectsPage.title);
       expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe(
         'still the same document',
       );
@@ -207,7 +206,7 @@ describe.each(widths)('at %i px', (width) => {
       });
       await page.getByRole('navigation').getByRole('link', { name: 'Hobby', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/Hobby');
-      await page.waitForFunction(() => document.title === 'Hobbies Section');
+      await page.waitForFunction((title) => document.title === title, hobbiesPage.title);
       await waitForFocus(page, 'h1');
       expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('kept');
       expect((await liveRegion(page)).map((region) => region.text)).toEqual([hobbiesPage.heading]);
@@ -228,7 +227,7 @@ describe.each(widths)('at %i px', (width) => {
           expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
           expectLayout(await layoutFacts(page), heading);
           expect(await page.title()).toBe(title);
-          expect(await page.locator('footer').textContent()).toContain('Follow me on:');
+          expect(await page.locator('footer').textContent()).toContain(footer.followText);
           // Every link on the page goes somewhere real.
           const hrefs = await page.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
           expect(hrefs.length).toBeGreaterThanOrEqual(specNav.length + 2);
@@ -251,7 +250,7 @@ describe.each(widths)('at %i px', (width) => {
         expect(response.request().resourceType()).toBe('document');
         await page.waitForURL((url) => url.pathname === '/Projects');
         expectLayout(await layoutFacts(page), projectsPage.heading);
-        expect(await page.title()).toBe('Project Section');
+        expect(await page.title()).toBe(projectsPage.title);
         expect(problems).toEqual([]);
       },
     );

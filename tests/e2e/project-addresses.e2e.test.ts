@@ -2,7 +2,7 @@
 /*
  * Each project's own address in real Chromium against the production build: a card press puts it
  * in the address bar, every way of closing leaves it, Back and Forward close and reopen the popup,
- * a cold load of each of the seven addresses opens its popup with its own title, description,
+ * a cold load of each project's address opens its popup with its own title, description,
  * canonical address and link preview, the same without JavaScript, an unknown id is a real 404,
  * and the sitemap lists them all.
  */

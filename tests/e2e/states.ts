@@ -30,7 +30,7 @@ export function firstLoads(names: Record<string, string> = {}): PageState[] {
 /** A project with public code (its popup has a link) and one without (a disabled button). */
 export const codeProject = projects.find((project) => project.code)!;
 export const privateProject = projects.find((project) => !project.code)!;
-export const gitHub = socialLinks.find((link) => link.name === 'GitHub')!;
+export const socialLink = socialLinks[0];
 
 /** Presses the project card named `title` and waits for its popup. */
 export async function pressProjectCard(page: Page, title: string): Promise<void> {
@@ -38,9 +38,9 @@ export async function pressProjectCard(page: Page, title: string): Promise<void>
   await page.getByRole('dialog', { name: title }).waitFor();
 }
 
-/** Hovers the footer's GitHub link and waits for its tooltip. */
+/** Hovers the footer's first link and waits for its tooltip. */
 export async function showFooterTooltip(page: Page): Promise<void> {
-  await showTooltip(page, page.getByRole('link', { name: gitHub.label }), gitHub.name);
+  await showTooltip(page, page.getByRole('link', { name: socialLink.label }), socialLink.name);
 }
 
 /** Hovers the card of the project `title` and waits for the tooltip with its title. */

@@ -3,11 +3,12 @@
  * The accessibility tree of every route and of each popup variant, as Chromium exposes it to
  * assistive technology (Playwright's `ariaSnapshot()`), compared with the committed snapshot in
  * __snapshots__/. A change to roles, names, states or structure shows up as a diff to review;
- * accept one that is meant with `npx jest tests/e2e/aria-snapshots -u`.
+ * accept one that is meant with `npx jest tests/sample/aria-snapshots -u`. The snapshot holds the
+ * sample's words, so it goes with the sample (README, "Make it yours").
  */
 import type { Page } from 'playwright-core';
-import { codeProject, pressProjectCard, privateProject, routePaths } from './states';
-import { expectedProblemsOn, useE2E, widths, withPage } from './support';
+import { codeProject, pressProjectCard, privateProject, routePaths } from '../e2e/states';
+import { expectedProblemsOn, useE2E, widths, withPage } from '../e2e/support';
 
 const testTimeout = 30_000;
 
