@@ -1,5 +1,6 @@
-import { breakpointEm, breakpoints, edgeInForcedColors, styled } from '../../tokens/stitches.config';
+import { edgeInForcedColors, styled } from '../../tokens/stitches.config';
 import type { Hobby } from '../content/model';
+import { hobbyImagePercent, imageUses } from '../images/imageBoxes';
 import { Picture } from './ui/Picture';
 
 const Row = styled('article', {
@@ -18,22 +19,27 @@ const Text = styled('div', {
   alignContent: 'center',
   gap: '$3',
   padding: '$6',
-  '@sm': { flex: '0 0 60%', maxWidth: '60%' },
+  '@sm': { flex: `0 0 ${100 - hobbyImagePercent}%`, maxWidth: `${100 - hobbyImagePercent}%` },
 });
 
 const Title = styled('h2', { fontSize: '$4' });
 
 const Description = styled('p', { color: '$textMuted' });
 
-const Image = styled(Picture, {
-  width: '100%',
+/**
+ * The image's column: its share of the entry beside the text from the sm breakpoint, the full width
+ * below it, `$hobbyImage` high. The image fills it, cropped, whatever its format and size.
+ */
+const ImageBox = styled('div', {
   height: '$hobbyImage',
-  objectFit: 'cover',
-  '@sm': { flex: '0 0 40%', maxWidth: '40%' },
+  '@sm': { flex: `0 0 ${hobbyImagePercent}%`, maxWidth: `${hobbyImagePercent}%` },
 });
 
-/** Two fifths of the entry beside the text from the sm breakpoint, the full width below it. */
-const imageSizes = `(min-width: ${breakpointEm(breakpoints.sm)}) 40vw, 100vw`;
+const Image = styled(Picture, {
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
 
 export interface HobbyEntryProps {
   hobby: Hobby;
@@ -48,7 +54,9 @@ export function HobbyEntry({ hobby, isFirst }: HobbyEntryProps) {
         <Title>{hobby.title}</Title>
         <Description>{hobby.description}</Description>
       </Text>
-      <Image src={hobby.image} alt={hobby.title} sizes={imageSizes} isPriority={isFirst} />
+      <ImageBox>
+        <Image src={hobby.image} alt={hobby.title} sizes={imageUses.hobbyImage.sizes} isPriority={isFirst} />
+      </ImageBox>
     </Row>
   );
 }
