@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, logger } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginCompileHints } from './src/build/compileHints';
 import { owner, projects, siteUrl } from './src/content';
 import { currentContent, validateContent } from './src/content/validateContent';
-import { contentImages } from './src/images/contentImages';
+import { contentImages, shownImages } from './src/images/contentImages';
+import { smallPhotoWarnings } from './src/images/smallPhotos';
 import { buildImageManifest, variantFiles } from './src/images/variants';
 import { pluginPrerender } from './src/prerender/plugin';
 import { addressLabel, publicSite } from './src/prerender/publicSite';
@@ -40,7 +41,10 @@ export default defineConfig(async ({ command }) => {
     outDir: imageCache,
     urlPrefix: `${basePath}static/images`,
     encode: isBuild,
+    report: (line) => logger.info(line),
   });
+  // A photo smaller than it is shown looks blurry: said, but the build goes on.
+  for (const warning of smallPhotoWarnings(shownImages, images)) logger.warn(warning);
   const colors = theme.colors;
   const shareImages = isBuild
     ? await buildShareImages({

@@ -1,10 +1,29 @@
 import { about, hobbies, owner, projects, socialLinks } from '../content';
+import { imageUses } from './imageBoxes';
+import type { ShownImage } from './smallPhotos';
 
-/** Every image the content shows, as paths under `public/`. */
-export const contentImages: string[] = [
-  owner.portrait.src,
-  about.photo.src,
-  ...hobbies.map((hobby) => hobby.image),
-  ...projects.map((project) => project.image),
-  ...socialLinks.map((link) => link.icon),
+/** Every place the content shows an image: the field naming it, the file, the largest box it fills. */
+export const shownImages: ShownImage[] = [
+  { field: 'owner.portrait.src', src: owner.portrait.src, largest: imageUses.portrait.largest },
+  { field: 'about.photo.src', src: about.photo.src, largest: imageUses.aboutPhoto.largest },
+  ...hobbies.map((hobby, index) => ({
+    field: `hobbies[${index}].image`,
+    src: hobby.image,
+    largest: imageUses.hobbyImage.largest,
+  })),
+  ...projects.flatMap((project, index) =>
+    [imageUses.projectCard, imageUses.projectPopup].map((use) => ({
+      field: `projects[${index}].image`,
+      src: project.image,
+      largest: use.largest,
+    })),
+  ),
+  ...socialLinks.map((link, index) => ({
+    field: `socialLinks[${index}].icon`,
+    src: link.icon,
+    largest: imageUses.socialIcon.largest,
+  })),
 ];
+
+/** The image of every field that names one, in the content's order, as paths under `public/`. */
+export const contentImages: string[] = [...new Map(shownImages.map((image) => [image.field, image.src])).values()];

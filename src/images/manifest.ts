@@ -16,6 +16,9 @@ export interface ImageInfo {
 
 export type ImageManifest = Record<string, ImageInfo>;
 
+/** A photo (JPEG, PNG, WebP), which the build resizes; anything else (SVG) is used as it is. */
+export const isPhoto = (src: string) => /\.(jpe?g|png|webp)$/i.test(src);
+
 /** Filled in at build time by rsbuild.config.ts; tests and unknown images get no entry. */
 const manifest: ImageManifest = process.env.IMAGE_MANIFEST
   ? (JSON.parse(process.env.IMAGE_MANIFEST) as ImageManifest)

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -21,6 +21,7 @@ beforeAll(async () => {
     .blur(3)
     .jpeg({ quality: 92 })
     .toFile(join(dir, 'owner.jpg'));
+  writeFileSync(join(dir, 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"/>');
 }, 60_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -67,5 +68,64 @@ describe("an owner's 4000 px JPEG", () => {
       encode: false,
     });
     expect(manifest['/owner.jpg']).toEqual({ width: 4000, height: 3000 });
+  });
+});
+
+describe('the build log while images are encoded', () => {
+  const sources = ['/owner.jpg', '/icon.svg'];
+
+  it('counts each photo encoded, then says what it reused (vector images are not photos)', async () => {
+    const outDir = join(dir, 'reported');
+    const lines: string[] = [];
+    const options = { publicDir: dir, outDir, urlPrefix: '/static/images', encode: true };
+    await buildImageManifest(sources, { ...options, report: (line) => lines.push(line) });
+    expect(lines).toEqual([
+      `images: encoding 1 of 1 photos as AVIF and WebP into ${outDir}`,
+      `images: 1/1 encoded ${join(dir, 'owner.jpg')}`,
+      `images: 0 reused from ${outDir}, 1 encoded`,
+    ]);
+
+    lines.length = 0;
+    await buildImageManifest(sources, { ...options, report: (line) => lines.push(line) });
+    expect(lines).toEqual([`images: 1 reused from ${outDir}, 0 encoded`]);
+  }, 120_000);
+
+  it('encodes a photo again when one of its files is missing', async () => {
+    const outDir = join(dir, 'reported');
+    rmSync(
+      join(
+        outDir,
+        readdirSync(outDir).find((file) => file.endsWith('.webp'))!,
+      ),
+    );
+    const lines: string[] = [];
+    await buildImageManifest(sources, {
+      publicDir: dir,
+      outDir,
+      urlPrefix: '/static/images',
+      encode: true,
+      report: (line) => lines.push(line),
+    });
+    expect(lines.at(-1)).toBe(`images: 0 reused from ${outDir}, 1 encoded`);
+  }, 120_000);
+
+  it('says nothing when only measuring (the development server, the tests), nor without a report', async () => {
+    const lines: string[] = [];
+    const log = jest.spyOn(console, 'log');
+    await buildImageManifest(sources, {
+      publicDir: dir,
+      outDir: join(dir, 'measured'),
+      urlPrefix: '/x',
+      encode: false,
+      report: (line) => lines.push(line),
+    });
+    await buildImageManifest(sources, {
+      publicDir: dir,
+      outDir: join(dir, 'reported'),
+      urlPrefix: '/static/images',
+      encode: true,
+    });
+    expect(lines).toEqual([]);
+    expect(log).not.toHaveBeenCalled();
   });
 });
