@@ -2,6 +2,7 @@ import { edgeInForcedColors, styled } from '../../tokens/stitches.config';
 import type { Hobby } from '../content/model';
 import { hobbyImagePercent, imageUses } from '../images/imageBoxes';
 import { Picture } from './ui/Picture';
+import { RichText } from './ui/RichText';
 
 const Row = styled('article', {
   display: 'flex',
@@ -52,7 +53,7 @@ export function HobbyEntry({ hobby, isFirst }: HobbyEntryProps) {
     <Row>
       <Text>
         <Title>{hobby.title}</Title>
-        <Description>{hobby.description}</Description>
+        <RichText text={hobby.description} paragraph={Description} />
       </Text>
       <ImageBox>
         <Image src={hobby.image} alt={hobby.title} sizes={imageUses.hobbyImage.sizes} isPriority={isFirst} />

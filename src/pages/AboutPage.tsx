@@ -2,6 +2,7 @@ import { breakpointEm, breakpoints, styled } from '../../tokens/stitches.config'
 import { Container } from '../components/ui/Container';
 import { PageHeading } from '../components/ui/PageHeading';
 import { Picture } from '../components/ui/Picture';
+import { RichText } from '../components/ui/RichText';
 import { about } from '../content';
 
 const Layout = styled(Container, {
@@ -42,7 +43,7 @@ export function AboutPage() {
         <Eyebrow>{about.eyebrow}</Eyebrow>
         <PageHeading>{about.heading}</PageHeading>
         {about.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <RichText key={paragraph} text={paragraph} />
         ))}
       </Prose>
       <figure>

@@ -1,0 +1,47 @@
+import type { ElementType, ReactNode } from 'react';
+import { styled } from '../../../tokens/stitches.config';
+import { parseRichText } from '../../text/richText';
+import { focusRing } from './focusRing';
+
+/**
+ * A link inside a sentence: underlined, in the link colour; inline in running text, it needs no
+ * target size of its own (WCAG 2.5.8 excepts it). It opens in the same tab, as the popup's source
+ * link does: only the footer's links and View PDF open a new one, and say so.
+ */
+export const TextLink = styled('a', {
+  color: '$link',
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  overflowWrap: 'anywhere',
+  borderRadius: '$sm',
+  ...focusRing,
+  '&:hover': { textDecorationThickness: '2px' },
+});
+
+export interface RichTextProps {
+  /** Text as the content writes it: blank lines between paragraphs, links in it (`src/text/richText.ts`). */
+  text: string;
+  /** What each paragraph renders as: a `<p>`, or a styled one. */
+  paragraph?: ElementType<{ children?: ReactNode }>;
+  /** Shown at the start of the first paragraph, such as a label. */
+  lead?: ReactNode;
+}
+
+/** Text from the content as paragraphs with links, rendered as elements (never as HTML). */
+export function RichText({ text, paragraph: Paragraph = 'p', lead }: RichTextProps) {
+  return parseRichText(text).map((parts, index) => (
+    // The content is fixed: a paragraph's place is its identity.
+    <Paragraph key={index}>
+      {index === 0 && lead}
+      {parts.map((part, partIndex) =>
+        part.kind === 'link' ? (
+          <TextLink key={partIndex} href={part.href}>
+            {part.text}
+          </TextLink>
+        ) : (
+          part.text
+        ),
+      )}
+    </Paragraph>
+  ));
+}
