@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { defineConfig, logger } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginCompileHints } from './src/build/compileHints';
-import { owner, projects, siteUrl } from './src/content';
+import { owner, pageMeta, projects, siteUrl } from './src/content';
 import { currentContent, validateContent } from './src/content/validateContent';
 import { contentImages, shownImages } from './src/images/contentImages';
 import { smallPhotoWarnings } from './src/images/smallPhotos';
@@ -12,6 +12,8 @@ import { pluginPrerender } from './src/prerender/plugin';
 import { addressLabel, publicSite } from './src/prerender/publicSite';
 import { normaliseBasePath } from './src/urls/basePath';
 import { buildShareImages } from './src/seo/shareImages';
+import { fillIn } from './src/text/fillIn';
+import { plainText } from './src/text/richText';
 import { themeHeadScript } from './src/theme/colorTheme';
 import { darkColors, theme } from './tokens/stitches.config';
 
@@ -63,9 +65,9 @@ export default defineConfig(async ({ command }) => {
           id: project.id,
           heading: project.title,
           line: `${owner.name} · ${project.duration}`,
-          text: project.description,
+          text: plainText(project.description),
           picture: project.image,
-          alt: `${project.title}, a project by ${owner.name}`,
+          alt: fillIn(pageMeta.project.previewAlt, { title: project.title }),
         })),
       })
     : null;

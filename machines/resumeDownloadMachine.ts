@@ -7,18 +7,32 @@ export interface ResumeFileRef {
   fileName: string;
 }
 
+/** Why a download failed: the view puts it into the visitor's words (the site's content). */
+export type DownloadFailure =
+  { reason: 'unreachable' } | { reason: 'status'; status: number } | { reason: 'timeout' } | { reason: 'unexpected' };
+
 export interface ResumeDownloadContext {
   file: ResumeFileRef;
   blob: Blob | null;
-  /** Why the last attempt failed, in words a visitor understands; null unless failed. */
-  failure: string | null;
+  /** Why the last attempt failed; null unless failed. */
+  failure: DownloadFailure | null;
 }
 
 export type ResumeDownloadEvent = { type: 'resume.download' } | { type: 'resume.retry' };
 
-/** Thrown by the fetch actor with a sentence that can be shown to the visitor as it is. */
+/**
+ * Thrown by the download's steps: `message` says what happened (for developers), `failure` what the
+ * visitor is told; one that does not say is unexpected.
+ */
 export class DownloadError extends Error {
   override name = 'DownloadError';
+
+  constructor(
+    message: string,
+    readonly failure: DownloadFailure = { reason: 'unexpected' },
+  ) {
+    super(message);
+  }
 }
 
 export const downloadTimeoutMs = 30_000;
@@ -31,10 +45,10 @@ async function fetchBlob({ input, signal }: { input: ResumeFileRef; signal: Abor
   try {
     response = await fetch(input.url, { signal });
   } catch {
-    throw new DownloadError('the network is unreachable. Check your connection');
+    throw new DownloadError('the network is unreachable', { reason: 'unreachable' });
   }
   if (!response.ok) {
-    throw new DownloadError(`the server answered ${response.status}`);
+    throw new DownloadError(`the server answered ${response.status}`, { reason: 'status', status: response.status });
   }
   return response.blob();
 }
@@ -56,8 +70,9 @@ async function saveBlob({ input }: { input: { blob: Blob; fileName: string } }) 
   }
 }
 
-function describeFailure(error: unknown): string {
-  return error instanceof DownloadError ? error.message : 'something went wrong';
+/** What the visitor is told about `error`: nothing of an error the download did not expect. */
+function failureOf(error: unknown): DownloadFailure {
+  return error instanceof DownloadError ? error.failure : { reason: 'unexpected' };
 }
 
 export const resumeDownloadMachine = setup({
@@ -77,8 +92,8 @@ export const resumeDownloadMachine = setup({
     clearFailure: assign({ failure: null }),
     keepBlob: assign({ blob: (_, params: { blob: Blob }) => params.blob }),
     dropBlob: assign({ blob: null }),
-    recordFailure: assign({ failure: (_, params: { error: unknown }) => describeFailure(params.error) }),
-    recordTimeout: assign({ failure: 'the server took too long to answer' }),
+    recordFailure: assign({ failure: (_, params: { error: unknown }) => failureOf(params.error) }),
+    recordTimeout: assign({ failure: { reason: 'timeout' } }),
   },
 }).createMachine({
   id: 'resumeDownload',

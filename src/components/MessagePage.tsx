@@ -9,16 +9,18 @@ const Stack = styled(Container, { display: 'grid', gap: '$4', justifyItems: 'sta
 
 export interface MessagePageProps {
   heading: string;
+  /** The text of the link to the home page, below the message. */
+  homeLink: string;
   children: ReactNode;
 }
 
 /** A page that only explains something (not found, an error) and offers the way home. */
-export function MessagePage({ heading, children }: MessagePageProps) {
+export function MessagePage({ heading, homeLink, children }: MessagePageProps) {
   return (
     <Stack>
       <PageHeading>{heading}</PageHeading>
       {children}
-      <Link to={paths.root.getHref()}>Go to the home page</Link>
+      <Link to={paths.root.getHref()}>{homeLink}</Link>
     </Stack>
   );
 }

@@ -1,9 +1,12 @@
 import { useId } from 'react';
 import { styled } from '../../tokens/stitches.config';
+import { projectsPage } from '../content';
 import type { Project } from '../content/model';
+import { fillIn } from '../text/fillIn';
 import { StaticDialog, type StaticDialogProps } from './ui/StaticDialog';
 import { ButtonLink } from './ui/ButtonLink';
 import { Picture } from './ui/Picture';
+import { RichText, TextLink } from './ui/RichText';
 import { UnavailableButton } from './ui/UnavailableButton';
 import { writeStyles } from './ui/writeStyles';
 
@@ -32,44 +35,49 @@ const Details = styled('div', {
 
 /** Writes the rules of a project's details before they first show (see `writeStyles`). */
 export function writeProjectDetailsStyles(): void {
-  writeStyles([Image], [CodeRow], [ButtonLink], [UnavailableButton], [Note], [Details]);
+  writeStyles([Image], [CodeRow], [ButtonLink], [UnavailableButton], [Note], [Details], [TextLink]);
 }
 
 /** What a project's popup shows: its picture, its source link or the private-code note, and its details. */
 export function ProjectDetails({ project }: { project: Project }) {
   const privateNoteId = useId();
+  const words = projectsPage.popup;
   return (
     <>
       <Image
         src={project.image}
-        alt={`Preview of ${project.title}`}
+        alt={fillIn(words.imageAlt, { title: project.title })}
         sizes="(min-width: 640px) 576px, 100vw"
         isPriority
       />
       <CodeRow>
         {project.code ? (
-          <ButtonLink href={project.link}>Github available</ButtonLink>
+          <ButtonLink href={project.link}>{words.sourceLink}</ButtonLink>
         ) : (
           <>
             <UnavailableButton type="button" aria-disabled="true" aria-describedby={privateNoteId}>
-              Contact for Code
+              {words.privateSource}
             </UnavailableButton>
-            <Note id={privateNoteId}>The source is private; ask me about it.</Note>
+            <Note id={privateNoteId}>{words.privateSourceNote}</Note>
           </>
         )}
       </CodeRow>
       <Details>
         <p>
-          <strong>Duration: </strong>
-          {project.duration}
+          <strong>{words.durationLabel}</strong> {project.duration}
         </p>
         <p>
-          <strong>Stack: </strong>
-          {project.stack}
+          <strong>{words.stackLabel}</strong> {project.stack}
         </p>
-        <p>
-          <strong>Description:</strong> {project.description}
-        </p>
+        {/* Its paragraphs follow one another; the label starts the first. */}
+        <RichText
+          text={project.description}
+          lead={
+            <>
+              <strong>{words.descriptionLabel}</strong>{' '}
+            </>
+          }
+        />
       </Details>
     </>
   );
@@ -82,9 +90,9 @@ export function ProjectDetails({ project }: { project: Project }) {
 export function StaticProjectPopup({
   project,
   ...dialog
-}: { project: Project } & Omit<StaticDialogProps, 'title' | 'children'>) {
+}: { project: Project } & Omit<StaticDialogProps, 'title' | 'closeLabel' | 'children'>) {
   return (
-    <StaticDialog title={project.title} {...dialog}>
+    <StaticDialog title={project.title} closeLabel={projectsPage.popup.closeLabel} {...dialog}>
       <ProjectDetails project={project} />
     </StaticDialog>
   );

@@ -1,3 +1,4 @@
+import { projectsPage } from '../content';
 import type { Project } from '../content/model';
 import { ProjectDetails, writeProjectDetailsStyles } from './ProjectDetails';
 import { Dialog, writeDialogStyles } from './ui/Dialog';
@@ -13,7 +14,12 @@ export interface ProjectPopupProps {
 /** The project's popup: a modal dialog with its picture, source link or note, and details. */
 export function ProjectPopup({ project, onClose, hasEntrance }: ProjectPopupProps) {
   return (
-    <Dialog title={project.title} onClose={onClose} hasEntrance={hasEntrance}>
+    <Dialog
+      title={project.title}
+      closeLabel={projectsPage.popup.closeLabel}
+      onClose={onClose}
+      hasEntrance={hasEntrance}
+    >
       <ProjectDetails project={project} />
     </Dialog>
   );

@@ -1,10 +1,12 @@
 import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
 import { edgeInForcedColors, styled } from '../../tokens/stitches.config';
-import type { ResumeFile } from '../content/model';
+import type { DownloadFailure } from '../../machines/resumeDownloadMachine';
+import type { ResumeFile, ResumeMessages } from '../content/model';
 import { onDemand } from '../hooks/onDemand';
 import { filePrefetch } from '../hooks/prefetchFile';
 import { useLazyActor } from '../hooks/useLazyActor';
 import { warmOnIntent, warmWhenIdle } from '../hooks/warmUp';
+import { fillIn } from '../text/fillIn';
 import { publicUrl } from '../urls/basePath';
 import { buttonLook } from './ui/buttonLook';
 import { PlainButton } from './ui/PlainButton';
@@ -44,9 +46,15 @@ const isModifiedClick = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 export interface ResumeDownloadProps {
+  /** The file, with its button's labels. */
   file: ResumeFile;
-  label: string;
+  /** What the download says while it runs, once saved and when it fails. */
+  messages: ResumeMessages;
 }
+
+/** The sentence that tells why a download failed. */
+const failureText = (failure: DownloadFailure, { reasons }: ResumeMessages) =>
+  failure.reason === 'status' ? fillIn(reasons.status, { status: failure.status }) : reasons[failure.reason];
 
 /**
  * A link that downloads the file. Once the app runs, the download machine fetches it instead, so
@@ -54,13 +62,14 @@ export interface ResumeDownloadProps {
  * is idle the file is fetched ahead (as is the machine's code), so a tap only revalidates it; intent
  * loads only the code, since a fetch ahead started with the tap would run beside the machine's own.
  */
-export function ResumeDownload({ file, label }: ResumeDownloadProps) {
+export function ResumeDownload({ file, messages }: ResumeDownloadProps) {
   const href = publicUrl(file.href);
   const download = useLazyActor(loadDownload, { input: () => ({ file: { url: href, fileName: file.fileName } }) });
   const { snapshot, send } = download;
   const isBusy = snapshot?.hasTag('busy') ?? false;
   const isDone = snapshot?.matches('done') ?? false;
   const failure = snapshot?.matches('failed') ? snapshot.context.failure : null;
+  const say = (message: string) => fillIn(message, { file: file.fileName });
   const link = useRef<HTMLAnchorElement>(null);
   const prefetch = useMemo(() => filePrefetch(href), [href]);
   useEffect(() => warmWhenIdle(prefetch), [prefetch]);
@@ -88,18 +97,18 @@ export function ResumeDownload({ file, label }: ResumeDownloadProps) {
         onClick={start}
         {...warmOnIntent(loadDownload)}
       >
-        {label}
+        {file.downloadLabel}
       </DownloadLink>
-      <Status role="status">
-        {isBusy ? `Downloading ${file.fileName}…` : isDone ? `Saved ${file.fileName}.` : ''}
-      </Status>
+      <Status role="status">{isBusy ? say(messages.downloading) : isDone ? say(messages.saved) : ''}</Status>
       <Failure data-failed={failure !== null || undefined}>
         {/* The alert is the message alone: the button beside it is found with Tab, not read out with it. */}
-        <p role="alert">{failure !== null && `Couldn't download ${file.fileName}: ${failure}.`}</p>
+        <p role="alert">
+          {failure !== null && fillIn(messages.failed, { file: file.fileName, reason: failureText(failure, messages) })}
+        </p>
         {failure !== null && (
           // Named by its file: with both downloads failed, two plain "Try again" buttons would sound alike.
           <PlainButton type="button" variant="secondary" onClick={retry}>
-            Retry {file.format} download
+            {file.retryLabel}
           </PlainButton>
         )}
       </Failure>

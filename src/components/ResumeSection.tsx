@@ -1,6 +1,6 @@
 import { edgeInForcedColors, styled } from '../../tokens/stitches.config';
-import { resume } from '../content';
-import { newTabNote } from '../content/model';
+import { layout, resume } from '../content';
+import { newTabText } from '../content/model';
 import { publicUrl } from '../urls/basePath';
 import { ResumeDownload } from './ResumeDownload';
 import { Container } from './ui/Container';
@@ -35,11 +35,11 @@ export function ResumeSection() {
       <Card aria-labelledby="resume-heading">
         <Heading id="resume-heading">{resume.heading}</Heading>
         <Actions>
-          <ResumeDownload file={resume.pdf} label="Download PDF" />
-          <ResumeDownload file={resume.word} label="Download Word" />
+          <ResumeDownload file={resume.pdf} messages={resume.messages} />
+          <ResumeDownload file={resume.word} messages={resume.messages} />
           <ButtonLink href={publicUrl(resume.pdf.href)} target="_blank" rel="noopener noreferrer" variant="secondary">
-            View PDF
-            <VisuallyHidden>{newTabNote}</VisuallyHidden>
+            {resume.pdf.viewLabel}
+            <VisuallyHidden>{newTabText(layout.newTabNote)}</VisuallyHidden>
           </ButtonLink>
         </Actions>
       </Card>

@@ -1,6 +1,6 @@
 import { styled, theme } from '../../tokens/stitches.config';
-import { footer, socialLinks } from '../content';
-import { copyrightFor, newTabNote } from '../content/model';
+import { footer, layout, socialLinks } from '../content';
+import { copyrightFor, newTabText } from '../content/model';
 import { useCurrentYear } from '../hooks/useCurrentYear';
 import { Container } from './ui/Container';
 import { ExternalChromeLink } from './ui/Link';
@@ -58,7 +58,7 @@ export function SiteFooter({ isInert = false }: { isInert?: boolean }) {
                 {/* Named by its image, so the name is there wherever the image is: broken, text-only, reader view. */}
                 <IconLink href={link.href} target="_blank" rel="noopener noreferrer">
                   <Icon src={link.icon} alt={link.name} sizes={theme.sizes.socialIcon.value} />
-                  <VisuallyHidden>{newTabNote}</VisuallyHidden>
+                  <VisuallyHidden>{newTabText(layout.newTabNote)}</VisuallyHidden>
                 </IconLink>
               </Tooltip>
             </li>

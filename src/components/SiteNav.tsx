@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { styled, systemColors } from '../../tokens/stitches.config';
-import { navItems } from '../content';
+import { layout, navItems } from '../content';
 import { useShowsNotFound } from '../hooks/useShowsNotFound';
 import { isCurrentPath } from '../urls/paths';
 import { ChromeLink } from './ui/Link';
@@ -44,7 +44,7 @@ export function SiteNav() {
   // A 404 answered at another form of a page's address (`/aBoUt`) is not that page.
   const showsNotFound = useShowsNotFound();
   return (
-    <nav aria-label="Main">
+    <nav aria-label={layout.navigation.label}>
       <List>
         {navItems.map((item) => (
           <li key={item.href}>

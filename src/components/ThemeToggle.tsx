@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { ThemeEvent } from '../../machines/themeMachine';
 import { styled, systemColors } from '../../tokens/stitches.config';
+import { layout } from '../content';
 import { onDemand } from '../hooks/onDemand';
 import { useLazyActor } from '../hooks/useLazyActor';
 import { warmOnIntent } from '../hooks/warmUp';
@@ -83,7 +84,7 @@ export function ThemeToggle() {
       {theme !== null && (
         <>
           <MoonIcon isFilled={theme === 'dark'} />
-          <VisuallyHidden>Dark theme</VisuallyHidden>
+          <VisuallyHidden>{layout.themeToggle}</VisuallyHidden>
         </>
       )}
     </Toggle>

@@ -1,15 +1,17 @@
-import { labelled, navItems, resumeFiles, withIds } from './model';
+import { labelled, navigation, resumeSection, withIds } from './model';
 import * as site from './site';
 
 /**
  * The content as the app reads it: everything in `site.ts`, with the values that follow from it.
- * A name exported here replaces the owner's entry of the same name in `site.ts`.
+ * A name exported here replaces the owner's entry of the same name in `site.ts`. Plain data only
+ * (no functions), so that it can be copied with `structuredClone`.
  */
 export * from './site';
-export { navItems };
+
+export const navItems = navigation(site.layout.navigation.links);
 
 export const projects = withIds(site.projects);
 
-export const socialLinks = labelled(site.socialLinks);
+export const socialLinks = labelled(site.socialLinks, site.layout.newTabNote);
 
-export const resume = { ...site.resume, ...resumeFiles(site.resume) };
+export const resume = resumeSection(site.resume);

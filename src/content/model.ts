@@ -1,3 +1,5 @@
+import { fillIn } from '../text/fillIn';
+import { plainText } from '../text/richText';
 import { paths } from '../urls/paths';
 
 /**
@@ -28,6 +30,7 @@ export interface NavItem {
 
 export interface Hobby {
   title: string;
+  /** A blank line starts a paragraph; `[text](https://…)` (or mailto:), or a bare http(s) address, is a link. */
   description: string;
   image: string;
 }
@@ -39,6 +42,7 @@ export interface ProjectEntry {
   duration: string;
   /** Comma-separated technologies. */
   stack: string;
+  /** A blank line starts a paragraph; `[text](https://…)` (or mailto:), or a bare http(s) address, is a link. */
   description: string;
   /** True when the source code is public at `link`. */
   code: boolean;
@@ -64,13 +68,44 @@ export interface SocialLink extends SocialLinkEntry {
   label: string;
 }
 
-export interface ResumeFile {
-  format: 'PDF' | 'Word';
+/** A resume file as the owner names it: where it is in `public/` and what its buttons say. */
+export interface ResumeFileEntry {
   /** Path under `public/`. */
   href: string;
+  /** The download button. */
+  downloadLabel: string;
+  /** The button that tries a failed download again. */
+  retryLabel: string;
+}
+
+export interface ResumeFile extends ResumeFileEntry {
+  format: 'PDF' | 'Word';
   /** Name the downloaded file is saved under. */
   fileName: string;
   mimeType: string;
+}
+
+/** What a resume download says; `{file}` is the file's name. */
+export interface ResumeMessages {
+  downloading: string;
+  saved: string;
+  /** `{reason}` is one of `reasons`. */
+  failed: string;
+  reasons: {
+    unreachable: string;
+    /** `{status}` is the HTTP status the server answered with. */
+    status: string;
+    timeout: string;
+    unexpected: string;
+  };
+}
+
+/** The resume section as the owner writes it. */
+export interface ResumeEntry {
+  heading: string;
+  pdf: ResumeFileEntry & { viewLabel: string };
+  word: ResumeFileEntry;
+  messages: ResumeMessages;
 }
 
 export interface PageMeta {
@@ -80,8 +115,51 @@ export interface PageMeta {
   description: string;
 }
 
-/** Said (not shown) after the name of a link that opens a new tab. */
-export const newTabNote = ' (opens in a new tab)';
+/** The names of the navigation's links, one per page. */
+export interface NavNames {
+  projects: string;
+  hobby: string;
+  home: string;
+  about: string;
+}
+
+/** The words around every page: skip link, navigation, theme toggle, new-tab note, loading. */
+export interface LayoutWords {
+  skipLink: string;
+  navigation: { label: string; links: NavNames };
+  themeToggle: string;
+  /** Said (not shown) after the name of a link that opens a new tab, after a space. */
+  newTabNote: string;
+  loading: string;
+}
+
+/** What a project's popup says besides the project's own fields; `{title}` is its title. */
+export interface ProjectPopupWords {
+  closeLabel: string;
+  imageAlt: string;
+  sourceLink: string;
+  privateSource: string;
+  privateSourceNote: string;
+  durationLabel: string;
+  stackLabel: string;
+  descriptionLabel: string;
+}
+
+/** The tab title and description of each page, and what a project's own address adds. */
+export interface SitePageMeta {
+  home: PageMeta;
+  about: PageMeta;
+  hobby: PageMeta;
+  projects: PageMeta;
+  /** A project's address: the text of its link-preview image's alt; `{title}` is the project's. */
+  project: { previewAlt: string };
+  notFound: PageMeta;
+}
+
+/** The text said after a link's name when it opens a new tab (`newTabNote`, after a space). */
+export function newTabText(newTabNote: string): string {
+  return ` ${newTabNote}`;
+}
 
 /** The id a project is selected by: its title as a lowercase slug ("Website 2.0" → "website-2-0"). */
 export function projectId(title: string): string {
@@ -95,14 +173,8 @@ export function withIds(entries: readonly ProjectEntry[]): Project[] {
   return entries.map((entry) => ({ id: projectId(entry.title), ...entry }));
 }
 
-export function labelled(links: readonly SocialLinkEntry[]): SocialLink[] {
-  return links.map((link) => ({ ...link, label: `${link.name}${newTabNote}` }));
-}
-
-/** Where the owner's resume files are, as paths under `public/`. */
-export interface ResumeEntry {
-  pdf: { href: string };
-  word: { href: string };
+export function labelled(links: readonly SocialLinkEntry[], newTabNote: string): SocialLink[] {
+  return links.map((link) => ({ ...link, label: `${link.name}${newTabText(newTabNote)}` }));
 }
 
 const mimeTypes = {
@@ -111,32 +183,35 @@ const mimeTypes = {
 } as const;
 
 /** A resume file as the app offers it: a download is saved under the file's own name. */
-function resumeFile(format: ResumeFile['format'], href: string): ResumeFile {
-  return { format, href, fileName: href.slice(href.lastIndexOf('/') + 1), mimeType: mimeTypes[format] };
+function resumeFile<Entry extends ResumeFileEntry>(format: ResumeFile['format'], entry: Entry): Entry & ResumeFile {
+  const { href } = entry;
+  return { ...entry, format, fileName: href.slice(href.lastIndexOf('/') + 1), mimeType: mimeTypes[format] };
 }
 
-/** The two resume files in `public/` the owner names in `site.ts`. */
-export function resumeFiles(entry: ResumeEntry): { pdf: ResumeFile; word: ResumeFile } {
-  return { pdf: resumeFile('PDF', entry.pdf.href), word: resumeFile('Word', entry.word.href) };
+/** The resume section as the app reads it: the two files in `public/` the owner names in `site.ts`. */
+export function resumeSection(entry: ResumeEntry) {
+  return { ...entry, pdf: resumeFile('PDF', entry.pdf), word: resumeFile('Word', entry.word) };
 }
 
-/** Tab title and description of a project's own address. */
+/** Tab title and description of a project's own address (the description as plain text). */
 export function projectPageMeta(project: Project, ownerName: string): PageMeta {
-  return { title: `${project.title} · ${ownerName}`, description: project.description };
+  return { title: `${project.title} · ${ownerName}`, description: plainText(project.description) };
 }
 
-/** The navigation, in the order the header shows it. */
-export const navItems: NavItem[] = [
-  { name: 'Projects', href: paths.projects.getHref() },
-  { name: 'Hobby', href: paths.hobby.getHref() },
-  { name: 'Home', href: paths.home.getHref() },
-  { name: 'About', href: paths.about.getHref() },
-];
+/** The navigation, in the order the header shows it, named as the owner names its links. */
+export function navigation(names: NavNames): NavItem[] {
+  return [
+    { name: names.projects, href: paths.projects.getHref() },
+    { name: names.hobby, href: paths.hobby.getHref() },
+    { name: names.home, href: paths.home.getHref() },
+    { name: names.about, href: paths.about.getHref() },
+  ];
+}
 
 /** The year placeholder of the footer's copyright line. */
 export const yearPlaceholder = '{year}';
 
 /** The copyright line with the year filled in. */
 export function copyrightFor(template: string, year: number): string {
-  return template.replaceAll(yearPlaceholder, String(year));
+  return fillIn(template, { year });
 }

@@ -1,13 +1,42 @@
-import type { Hobby, Image, Owner, PageMeta, ProjectEntry, SocialLinkEntry } from './model';
+import type {
+  Hobby,
+  Image,
+  LayoutWords,
+  Owner,
+  ProjectEntry,
+  ProjectPopupWords,
+  ResumeEntry,
+  SitePageMeta,
+  SocialLinkEntry,
+} from './model';
 
 /**
- * Everything the site says about its owner lives here, and only that. To make the site yours, edit
- * this file and replace the images under `public/images/` and the resume files in `public/` (see
- * README). Ids, file names and link labels follow from it (`model.ts`); `npm test` checks it.
+ * Everything the site says lives here, and only that: about its owner, and every label, message and
+ * note a visitor sees or hears, in the order a visitor meets them. To make the site yours, edit this
+ * file and replace the images under `public/images/` and the resume files in `public/` (see README).
+ * Ids, file names and the navigation's addresses follow from it (`model.ts`); `npm test` checks it.
+ * A `{name}` in a text is filled in where it shows (`{year}`, `{title}`, `{file}` …).
  */
 
 const ownerName = 'Jamie Sample';
 const firstName = ownerName.split(' ')[0];
+
+/** Around every page: the skip link, the header's navigation and theme toggle, and more. */
+export const layout: LayoutWords = {
+  /** The first stop of Tab on every page: jumps past the header to the page's content. */
+  skipLink: 'Skip to content',
+  /** `label` names the navigation for screen readers; `links` are the names of its links. */
+  navigation: {
+    label: 'Main',
+    links: { projects: 'Projects', hobby: 'Hobby', home: 'Home', about: 'About' },
+  },
+  /** The moon button's name for screen readers: it is pressed while the dark theme shows. */
+  themeToggle: 'Dark theme',
+  /** Said (not shown) after a link that opens a new tab: the footer's links and View PDF. */
+  newTabNote: '(opens in a new tab)',
+  /** Shown while a page's code arrives, on a slow connection. */
+  loading: 'Loading…',
+};
 
 export const owner: Owner = {
   name: ownerName,
@@ -27,6 +56,34 @@ export const home = {
   graduationLine: `I graduated in ${owner.graduation.year} with a ${owner.graduation.degree} from ${owner.graduation.school}.`,
   jobLine: `I currently work as a ${owner.role.toLowerCase()}, turning raw data into pipelines people can trust.`,
   hobbyLinkText: 'See what I do when I am not coding',
+};
+
+/**
+ * The home page's resume section. The files are paths under `public/`; a download is saved under the
+ * file's own name. `messages` are what a download says; `{file}` is the file's name.
+ */
+export const resume: ResumeEntry = {
+  heading: 'Resume',
+  pdf: {
+    href: '/Jamie_Sample_Resume.pdf',
+    downloadLabel: 'Download PDF',
+    viewLabel: 'View PDF',
+    retryLabel: 'Retry PDF download',
+  },
+  word: { href: '/Jamie_Sample_Resume.docx', downloadLabel: 'Download Word', retryLabel: 'Retry Word download' },
+  messages: {
+    downloading: 'Downloading {file}…',
+    saved: 'Saved {file}.',
+    /** `{reason}` is one of `reasons`. */
+    failed: "Couldn't download {file}: {reason}.",
+    reasons: {
+      unreachable: 'the network is unreachable. Check your connection',
+      /** `{status}` is the number the server answered with, such as 404. */
+      status: 'the server answered {status}',
+      timeout: 'the server took too long to answer',
+      unexpected: 'something went wrong',
+    },
+  },
 };
 
 export const about = {
@@ -78,9 +135,27 @@ export const projectsPage = {
   title: 'Project Section',
   heading: 'Projects',
   subheading: "Here is a list of all the projects that I've worked on!",
+  /** What a project's popup says around the project's own fields; `{title}` is the project's title. */
+  popup: {
+    /** The ✕ button's name for screen readers. */
+    closeLabel: 'Close',
+    imageAlt: 'Preview of {title}',
+    /** The link to the source, for a project with `code: true`. */
+    sourceLink: 'Github available',
+    /** The unavailable button and its note, for a project with `code: false`. */
+    privateSource: 'Contact for Code',
+    privateSourceNote: 'The source is private; ask me about it.',
+    durationLabel: 'Duration:',
+    stackLabel: 'Stack:',
+    descriptionLabel: 'Description:',
+  } satisfies ProjectPopupWords,
 };
 
-/** Shown in this order; each project's address and id come from its title. */
+/**
+ * Shown in this order; each project's address and id come from its title. In a description a blank
+ * line starts a new paragraph, and `[text](https://…)` (or `mailto:…`) or a bare https:// address is
+ * a link, which opens in the same tab; hobby descriptions and about.paragraphs read the same way.
+ */
 export const projects: ProjectEntry[] = [
   {
     title: 'Website 2.0',
@@ -166,14 +241,8 @@ export const socialLinks: SocialLinkEntry[] = [
   },
 ];
 
-/** The resume files, as paths under `public/`; a download is saved under the file's own name. */
-export const resume = {
-  heading: 'Resume',
-  pdf: { href: '/Jamie_Sample_Resume.pdf' },
-  word: { href: '/Jamie_Sample_Resume.docx' },
-};
-
 export const footer = {
+  /** Above the links of `socialLinks`. */
   followText: 'Follow me on:',
   /** `{year}` becomes the current year. */
   copyright: `© {year} ${firstName}. All rights reserved.`,
@@ -183,7 +252,7 @@ export const footer = {
 export const siteUrl: string = 'https://jamie-sample.example.com';
 
 /** Tab title and description of each page, written into its prerendered HTML. */
-export const pageMeta = {
+export const pageMeta: SitePageMeta = {
   home: { title: ownerName, description: owner.summary },
   about: {
     title: ownerName,
@@ -197,10 +266,33 @@ export const pageMeta = {
     title: projectsPage.title,
     description: `Seven projects by ${ownerName}, from an iOS app to a Hadoop search engine, with stacks and source links.`,
   },
+  /** A project's own address: its tab title is the project's title and your name, its description the project's. */
+  project: { previewAlt: `{title}, a project by ${ownerName}` },
   notFound: { title: `Page not found · ${ownerName}`, description: 'This page does not exist.' },
-} satisfies Record<string, PageMeta>;
+};
 
 export const notFound = {
   heading: 'Error 404: Not Found',
   text: 'The page you were looking for does not exist. It may have moved, or the link may have a typo.',
+  homeLink: 'Go to the home page',
+};
+
+/** When something goes wrong. */
+export const errorPages = {
+  /** A page's code did not arrive (a dropped connection, or the site was just updated). */
+  pageNotLoaded: {
+    heading: 'This page could not load',
+    text: 'Part of the site did not arrive, perhaps because the connection dropped or the site was just updated. Reloading usually fixes it.',
+  },
+  /** A page broke while it was being shown. */
+  pageBroken: {
+    heading: 'Something went wrong',
+    text: 'An unexpected error stopped this page from showing. Reloading may help; if it does not, the home page still works.',
+  },
+  /** Over a page whose app could not start; the page itself still reads and its links work. */
+  appNotStarted:
+    'Part of this site did not load, perhaps because the connection dropped or the site was just updated. You can read on, or reload to get everything.',
+  /** The button on both error pages and under `appNotStarted`. */
+  reloadButton: 'Reload the page',
+  homeLink: 'Go to the home page',
 };

@@ -4,6 +4,7 @@ import { styled } from '../../tokens/stitches.config';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { SkipLink } from '../components/SkipLink';
+import { errorPages, layout } from '../content';
 import { PageCoverContext } from '../hooks/pageCover';
 import { useShowsNotFound } from '../hooks/useShowsNotFound';
 import { globalStyles } from '../styles/globalStyles';
@@ -43,14 +44,21 @@ export function SiteLayout({ children }: SiteLayoutProps) {
     <PageCoverContext value={setCovered}>
       <Shell>
         <SkipLink href="#main" inert={isCovered}>
-          Skip to content
+          {layout.skipLink}
         </SkipLink>
         {/* Each boundary hydrates in its own short task, so the main thread never blocks for long. */}
         <Suspense>
           <SiteHeader isInert={isCovered} />
           <HydratedMark part="header" />
         </Suspense>
-        <Main id="main" tabIndex={-1}>
+        {/* It carries the words of the notice shown when the app cannot start (src/boot/showBootFailure.ts),
+            which has only the page to read them from: the content's code is not part of the first script. */}
+        <Main
+          id="main"
+          tabIndex={-1}
+          data-app-not-started={errorPages.appNotStarted}
+          data-reload-button={errorPages.reloadButton}
+        >
           <Suspense>
             {page}
             <HydratedMark part="page" />

@@ -6,7 +6,7 @@ export function NotFoundPage() {
   // A visitor who arrives from a dead link hears at once, from the tab title, that it led nowhere.
   usePageTitle(pageMeta.notFound.title);
   return (
-    <MessagePage heading={notFound.heading}>
+    <MessagePage heading={notFound.heading} homeLink={notFound.homeLink}>
       <p>{notFound.text}</p>
     </MessagePage>
   );

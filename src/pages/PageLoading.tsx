@@ -1,5 +1,6 @@
 import { styled } from '../../tokens/stitches.config';
 import { Container } from '../components/ui/Container';
+import { layout } from '../content';
 
 const Message = styled('p', { color: '$textMuted' });
 
@@ -7,7 +8,7 @@ const Message = styled('p', { color: '$textMuted' });
 export function PageLoading() {
   return (
     <Container aria-busy="true">
-      <Message role="status">Loading…</Message>
+      <Message role="status">{layout.loading}</Message>
     </Container>
   );
 }

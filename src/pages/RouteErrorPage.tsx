@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { MessagePage } from '../components/MessagePage';
 import { PlainButton } from '../components/ui/PlainButton';
+import { errorPages } from '../content';
 import { NotFoundPage } from './NotFoundPage';
 
 /** A script chunk that could not be fetched: a stale deploy or a dropped connection. */
@@ -18,16 +19,12 @@ export function RouteErrorPage() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
 
-  const chunkFailed = isChunkLoadError(error);
+  const message = isChunkLoadError(error) ? errorPages.pageNotLoaded : errorPages.pageBroken;
   return (
-    <MessagePage heading={chunkFailed ? 'This page could not load' : 'Something went wrong'}>
-      <p>
-        {chunkFailed
-          ? 'Part of the site did not arrive, perhaps because the connection dropped or the site was just updated. Reloading usually fixes it.'
-          : 'An unexpected error stopped this page from showing. Reloading may help; if it does not, the home page still works.'}
-      </p>
+    <MessagePage heading={message.heading} homeLink={errorPages.homeLink}>
+      <p>{message.text}</p>
       <PlainButton type="button" onClick={() => window.location.reload()}>
-        Reload the page
+        {errorPages.reloadButton}
       </PlainButton>
     </MessagePage>
   );

@@ -1,17 +1,36 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { StaticProjectPopup } from '../../src/components/ProjectDetails';
 import { ProjectPopup, writeProjectPopupStyles } from '../../src/components/ProjectPopup';
-import { projects } from '../../src/content';
+import { projects, projectsPage } from '../../src/content';
+import type { Project } from '../../src/content/model';
+import { fillIn } from '../../src/text/fillIn';
 import { getCssText } from '../../tokens/stitches.config';
+import { descriptionLinks, detailParagraphs, withCode, withoutCode } from '../support/projects';
+
+const words = projectsPage.popup;
+
+/** A project of the test's own: two paragraphs, a Markdown link, a bare address and a link refused. */
+const richProject: Project = {
+  ...withCode,
+  id: 'rich-project',
+  title: 'Rich Project',
+  description:
+    'A first paragraph\nover two lines.\n\nA second with [the notes](https://example.org/notes), https://example.org/demo and [a trap](javascript:alert(1)). <img src=x onerror=alert(1)>',
+};
+
+/** Every paragraph of the popup: the private-source note, if any, then the project's details. */
+const detailsOf = (dialog: HTMLElement) => Array.from(dialog.querySelectorAll('p'), (p) => p.textContent);
+
+/** The links in the popup's paragraphs (its description's), as [text, address] pairs. */
+const linksOf = (dialog: HTMLElement) =>
+  Array.from(dialog.querySelectorAll('p a'), (link) => [link.textContent, link.getAttribute('href')]);
 
 describe('the project popup', () => {
   it('writes, ahead of its first opening, the rules of every class it renders with', () => {
-    const withCode = projects.find((project) => project.code);
-    const withoutCode = projects.find((project) => !project.code);
-    expect(withCode && withoutCode).toBeTruthy();
-
     writeProjectPopupStyles();
     const written = getCssText();
-    for (const project of [withCode!, withoutCode!]) {
+    for (const project of [withCode, withoutCode, richProject]) {
       const { unmount } = render(<ProjectPopup project={project} onClose={() => {}} />);
       expect(screen.getByRole('dialog', { name: project.title })).toBeInTheDocument();
       // The modal renders into document.body, beside the test's container.
@@ -24,5 +43,66 @@ describe('the project popup', () => {
       expect(getCssText()).toBe(written);
       unmount();
     }
+  });
+
+  it("shows each project's description as its paragraphs, with its links in place", () => {
+    for (const project of projects) {
+      const { unmount } = render(<ProjectPopup project={project} onClose={() => {}} />);
+      const dialog = screen.getByRole('dialog', { name: project.title });
+      const note = project.code ? [] : [words.privateSourceNote];
+      expect(detailsOf(dialog)).toEqual([...note, ...detailParagraphs(project)]);
+      expect(linksOf(dialog)).toEqual(descriptionLinks(project));
+      unmount();
+    }
+  });
+
+  it('starts a paragraph at each blank line and links only http(s) and mailto addresses, in the same tab', () => {
+    render(<ProjectPopup project={richProject} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: richProject.title });
+    expect(detailsOf(dialog)).toEqual([
+      `${words.durationLabel} ${richProject.duration}`,
+      `${words.stackLabel} ${richProject.stack}`,
+      `${words.descriptionLabel} A first paragraph over two lines.`,
+      'A second with the notes, https://example.org/demo and [a trap](javascript:alert(1)). <img src=x onerror=alert(1)>',
+    ]);
+    expect(linksOf(dialog)).toEqual([
+      ['the notes', 'https://example.org/notes'],
+      ['https://example.org/demo', 'https://example.org/demo'],
+    ]);
+    for (const link of within(dialog).getAllByRole('link')) expect(link).not.toHaveAttribute('target');
+    // Text, never markup: the only image is the project's picture.
+    expect(within(dialog).getAllByRole('img')).toHaveLength(1);
+  });
+
+  it("keeps its name and its parts' names: the title names the dialog, which nothing describes", () => {
+    for (const project of [richProject, withoutCode]) {
+      const { unmount } = render(<ProjectPopup project={project} onClose={() => {}} />);
+      const dialog = screen.getByRole('dialog', { name: project.title });
+      expect(dialog).not.toHaveAttribute('aria-describedby');
+      expect(dialog).toHaveAccessibleDescription('');
+      expect(within(dialog).getByRole('img')).toHaveAccessibleName(fillIn(words.imageAlt, { title: project.title }));
+      expect(within(dialog).getByRole('button', { name: words.closeLabel })).toBeInTheDocument();
+      if (!project.code) {
+        expect(within(dialog).getByRole('button', { name: words.privateSource })).toHaveAccessibleDescription(
+          words.privateSourceNote,
+        );
+      }
+      unmount();
+    }
+  });
+});
+
+describe('the static popup (a prerendered project address)', () => {
+  it('shows the same details, and a close link named as the content names it', () => {
+    render(
+      <MemoryRouter>
+        <StaticProjectPopup project={richProject} closeTo="/Projects" />
+      </MemoryRouter>,
+    );
+    const dialog = screen.getByRole('dialog', { name: richProject.title });
+    expect(within(dialog).getByRole('link', { name: words.closeLabel })).toHaveAttribute('href', '/Projects');
+    expect(detailsOf(dialog)).toEqual(detailParagraphs(richProject));
+    expect(linksOf(dialog)).toEqual(descriptionLinks(richProject));
+    expect(dialog).not.toHaveAttribute('aria-describedby');
   });
 });

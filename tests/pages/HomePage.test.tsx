@@ -1,30 +1,34 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { saveSettleMs } from '../../machines/resumeDownloadMachine';
-import { home, owner, resume } from '../../src/content';
+import { downloadTimeoutMs, saveSettleMs } from '../../machines/resumeDownloadMachine';
+import { home, layout, owner, resume } from '../../src/content';
+import type { ResumeFile } from '../../src/content/model';
+import { fillIn } from '../../src/text/fillIn';
 import { advance } from '../support/clock';
 import { controlledFetch, recordSavedFiles } from '../support/controlledFetch';
 import { tabTo } from '../support/keyboard';
 import { renderRoute } from '../support/renderRoute';
-import { resumeDownloads } from '../support/resumeFixtures';
+import { shownSrc } from '../support/shownImage';
+
+const { messages } = resume;
+
+/** What a download of `file` says, with the file's name filled in. */
+const say = (message: string, file: ResumeFile, values: Record<string, string> = {}) =>
+  fillIn(message, { file: file.fileName, ...values });
 
 describe('Home page content', () => {
   it('shows the portrait with alt text and the greeting as the h1', async () => {
     await renderRoute('/');
     const portrait = screen.getByRole('img', { name: owner.portrait.alt });
-    expect(portrait).toHaveAttribute('src', owner.portrait.src);
-    expect(owner.portrait.alt).not.toBe('');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Hello, I'm ${owner.name}!`);
+    expect(portrait).toHaveAttribute('src', shownSrc(owner.portrait.src));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(home.greeting);
   });
 
   it('shows the intro, graduation and job lines', async () => {
     await renderRoute('/');
     const main = screen.getByRole('main');
-    expect(within(main).getByText(home.intro)).toBeInTheDocument();
-    const graduation = within(main).getByText(home.graduationLine);
-    expect(graduation).toHaveTextContent('2023');
-    expect(graduation).toHaveTextContent('B.S.E. in Computer Science');
-    const job = within(main).getByText(home.jobLine);
-    expect(job).toHaveTextContent(/data engineer/i);
+    for (const line of [home.intro, home.graduationLine, home.jobLine]) {
+      expect(within(main).getByText(line)).toBeInTheDocument();
+    }
   });
 
   it('links to the Hobby page in the same tab', async () => {
@@ -38,19 +42,16 @@ describe('Home page content', () => {
 });
 
 describe('Home page resume section', () => {
-  it('offers Download PDF, Download Word and a View PDF link opening in a new tab', async () => {
+  it('offers the two downloads and a link that shows the PDF in a new tab, and says so', async () => {
     await renderRoute('/');
-    const section = screen.getByRole('region', { name: 'Resume' });
+    const section = screen.getByRole('region', { name: resume.heading });
     // Real links to the files: they download even before the app runs (then it shows progress and failures).
-    for (const [label, file] of [
-      ['Download PDF', resume.pdf],
-      ['Download Word', resume.word],
-    ] as const) {
-      const download = within(section).getByRole('link', { name: label });
+    for (const file of [resume.pdf, resume.word]) {
+      const download = within(section).getByRole('link', { name: file.downloadLabel });
       expect(download).toHaveAttribute('href', file.href);
       expect(download).toHaveAttribute('download', file.fileName);
     }
-    const view = within(section).getByRole('link', { name: /^View PDF/ });
+    const view = within(section).getByRole('link', { name: `${resume.pdf.viewLabel} ${layout.newTabNote}` });
     expect(view).toHaveAttribute('href', resume.pdf.href);
     expect(view).toHaveAttribute('target', '_blank');
     const rel = (view.getAttribute('rel') ?? '').split(/\s+/);
@@ -60,9 +61,9 @@ describe('Home page resume section', () => {
   it('names each retry by its file when both downloads fail, so the two never sound alike', async () => {
     const network = controlledFetch();
     const { user } = await renderRoute('/');
-    const section = screen.getByRole('region', { name: 'Resume' });
-    for (const label of ['Download PDF', 'Download Word']) {
-      await user.click(within(section).getByRole('link', { name: label }));
+    const section = screen.getByRole('region', { name: resume.heading });
+    for (const file of [resume.pdf, resume.word]) {
+      await user.click(within(section).getByRole('link', { name: file.downloadLabel }));
       await waitFor(() => expect(network.fetchMock).toHaveBeenCalled());
       await act(async () => network.fail());
       network.fetchMock.mockClear();
@@ -73,11 +74,18 @@ describe('Home page resume section', () => {
         .filter((alert) => alert.textContent);
     await waitFor(() => expect(failures()).toHaveLength(2));
     const retries = failures().map((alert) => within(alert.parentElement!).getByRole('button').textContent);
-    expect(retries).toEqual(['Retry PDF download', 'Retry Word download']);
+    expect(retries).toEqual([resume.pdf.retryLabel, resume.word.retryLabel]);
+    expect(new Set(retries).size).toBe(2);
   });
 });
 
-describe.each(resumeDownloads)('$label', ({ label, file, bytes, extension }) => {
+/** The two downloads, with a body the fake server answers each with: its file type's magic bytes. */
+const downloads = [
+  { file: resume.pdf, bytes: '%PDF-1.7 sample', extension: '.pdf' },
+  { file: resume.word, bytes: 'PK\u0003\u0004 sample', extension: '.docx' },
+];
+
+describe.each(downloads)('$file.downloadLabel', ({ file, bytes, extension }) => {
   beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
   afterEach(() => jest.useRealTimers());
 
@@ -85,20 +93,22 @@ describe.each(resumeDownloads)('$label', ({ label, file, bytes, extension }) => 
     const network = controlledFetch();
     const disk = recordSavedFiles();
     const { user } = await renderRoute('/', { advanceTimers: jest.advanceTimersByTime });
-    const section = screen.getByRole('region', { name: 'Resume' });
-    const button = within(section).getByRole('link', { name: label });
+    const section = screen.getByRole('region', { name: resume.heading });
+    const button = within(section).getByRole('link', { name: file.downloadLabel });
     const column = button.parentElement!;
     return { network, disk, user, button, column };
   }
 
-  it(`fetches the file, saves it as ${file.fileName} and then revokes the object URL`, async () => {
-    expect(file.fileName).toBe(`Jamie_Sample_Resume${extension}`);
+  it(`fetches the file, saves it under its own name and then revokes the object URL`, async () => {
+    expect(file.fileName).toBe(file.href.split('/').pop());
+    expect(file.fileName.endsWith(extension)).toBe(true);
     const { network, disk, user, button, column } = await setUp();
 
     await user.click(button);
     await advance(0); // the first press also loads the download's machine
     expect(network.fetchMock).toHaveBeenCalledTimes(1);
     expect(network.fetchMock).toHaveBeenCalledWith(file.href, expect.anything());
+    expect(within(column).getByRole('status')).toHaveTextContent(say(messages.downloading, file));
 
     await act(async () => network.respond(bytes, { status: 200, headers: { 'Content-Type': file.mimeType } }));
     await advance(0);
@@ -113,49 +123,70 @@ describe.each(resumeDownloads)('$label', ({ label, file, bytes, extension }) => 
     expect(disk.revoked).toEqual(disk.created);
 
     const status = within(column).getByRole('status');
-    expect(status).toHaveTextContent(`Saved ${file.fileName}.`);
+    expect(status).toHaveTextContent(say(messages.saved, file));
     // role="status" is a polite live region unless told otherwise.
     expect(status.getAttribute('aria-live') ?? 'polite').toBe('polite');
     expect(within(column).getByRole('alert')).toBeEmptyDOMElement();
   });
 
-  const failures = [
+  type Setup = Awaited<ReturnType<typeof setUp>>;
+  const failures: { name: string; fail: (setup: Setup) => Promise<void>; reason: string }[] = [
     {
       name: 'a 500 response',
-      fail: (network: ReturnType<typeof controlledFetch>) => network.respond('oops', { status: 500 }),
-      reason: 'the server answered 500',
+      fail: async ({ network }) => network.respond('oops', { status: 500 }),
+      reason: fillIn(messages.reasons.status, { status: 500 }),
     },
     {
       name: 'a network error',
-      fail: (network: ReturnType<typeof controlledFetch>) => network.fail(),
-      reason: 'the network is unreachable',
+      fail: async ({ network }) => network.fail(),
+      reason: messages.reasons.unreachable,
+    },
+    {
+      name: 'a server that never answers',
+      fail: async ({ network }) => {
+        await advance(downloadTimeoutMs);
+        // The machine has stopped waiting for it: its answer, whenever it comes, changes nothing.
+        network.fail(new DOMException('The operation was aborted.', 'AbortError'));
+      },
+      reason: messages.reasons.timeout,
+    },
+    {
+      name: 'a save the browser refuses',
+      fail: async ({ network }) => {
+        jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {
+          throw new Error('blocked');
+        });
+        network.respond(bytes, { status: 200 });
+      },
+      reason: messages.reasons.unexpected,
     },
   ];
 
-  it.each(failures)('reports $name in an alert naming the file, and its retry succeeds', async ({ fail, reason }) => {
-    const { network, disk, user, button, column } = await setUp();
+  it.each(failures)('reports $name in an alert naming the file and why, and its retry succeeds', async (failure) => {
+    const setup = await setUp();
+    const { network, disk, user, button, column } = setup;
 
     await user.click(button);
     await advance(0); // the first press also loads the download's machine
-    await act(async () => fail(network));
+    await act(() => failure.fail(setup));
     await advance(0);
 
-    const alert = within(column).getByRole('alert');
-    expect(alert).toHaveTextContent(file.fileName);
-    expect(alert).toHaveTextContent(reason);
+    expect(within(column).getByRole('alert').textContent).toBe(say(messages.failed, file, { reason: failure.reason }));
     expect(disk.saved).toEqual([]);
     expect(within(column).getByRole('status')).toBeEmptyDOMElement();
 
-    await user.click(within(column).getByRole('button', { name: `Retry ${file.format} download` }));
+    // A fresh record, in which the browser saves again.
+    const saved = recordSavedFiles();
+    await user.click(within(column).getByRole('button', { name: file.retryLabel }));
     expect(network.fetchMock).toHaveBeenCalledTimes(2);
     expect(network.fetchMock).toHaveBeenLastCalledWith(file.href, expect.anything());
     expect(within(column).getByRole('alert')).toBeEmptyDOMElement();
 
     await act(async () => network.respond(bytes, { status: 200 }));
     await advance(saveSettleMs);
-    expect(disk.saved).toEqual([{ href: disk.created[0], download: file.fileName }]);
-    expect(disk.revoked).toEqual(disk.created);
-    expect(within(column).getByRole('status')).toHaveTextContent(`Saved ${file.fileName}.`);
+    expect(saved.saved).toEqual([{ href: saved.created[0], download: file.fileName }]);
+    expect(saved.revoked).toEqual(saved.created);
+    expect(within(column).getByRole('status')).toHaveTextContent(say(messages.saved, file));
   });
 
   it('moves keyboard focus back to the download button when the retry is pressed with Enter', async () => {
@@ -167,13 +198,13 @@ describe.each(resumeDownloads)('$label', ({ label, file, bytes, extension }) => 
     await advance(0);
     expect(within(column).getByRole('alert')).toHaveTextContent(file.fileName);
 
-    await tabTo(user, within(column).getByRole('button', { name: `Retry ${file.format} download` }));
+    await tabTo(user, within(column).getByRole('button', { name: file.retryLabel }));
     await user.keyboard('{Enter}');
 
     // The alert's message and its button are gone; focus did not fall back to <body>.
     expect(within(column).getByRole('alert')).toBeEmptyDOMElement();
     expect(button).toHaveFocus();
     expect(network.fetchMock).toHaveBeenCalledTimes(2);
-    expect(within(column).getByRole('status')).toHaveTextContent(`Downloading ${file.fileName}…`);
+    expect(within(column).getByRole('status')).toHaveTextContent(say(messages.downloading, file));
   });
 });

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { projects } from '../../src/content';
+import { layout, projects, projectsPage } from '../../src/content';
 import { projectPath } from '../../src/urls/paths';
 import { renderRoute } from '../support/renderRoute';
 
@@ -7,7 +7,7 @@ const cardOf = (id: string) => document.querySelector<HTMLElement>(`[data-projec
 
 /** The layout's own controls: the skip link, the header's and the footer's links and buttons. */
 const layoutControls = () => [
-  screen.getByRole('link', { name: 'Skip to content', hidden: true }),
+  screen.getByRole('link', { name: layout.skipLink, hidden: true }),
   ...within(screen.getByRole('banner', { hidden: true })).getAllByRole('link', { hidden: true }),
   ...within(screen.getByRole('banner', { hidden: true })).getAllByRole('button', { hidden: true }),
   ...within(screen.getByRole('contentinfo', { hidden: true })).getAllByRole('link', { hidden: true }),
@@ -22,7 +22,7 @@ it("a project's address visited straight shows the static popup (closed by its l
 
   // The static popup: its close is a link to /Projects, and the page behind it is inert.
   const staticPopup = screen.getByRole('dialog', { name: project.title });
-  const closeLink = within(staticPopup).getByRole('link', { name: 'Close' });
+  const closeLink = within(staticPopup).getByRole('link', { name: projectsPage.popup.closeLabel });
   expect(closeLink).toHaveAttribute('href', '/Projects');
   expect(cardOf(project.id).closest('[inert]')).not.toBeNull();
   // …and so are the skip link, the header and the footer: Tab stays in the popup.
@@ -40,7 +40,7 @@ it("a project's address visited straight shows the static popup (closed by its l
   // modal dialog, with focus inside; its Close goes to /Projects and focuses the card.
   await act(() => router.navigate(href));
   await user.hover(screen.getByRole('dialog'));
-  const closeButton = await screen.findByRole('button', { name: 'Close' });
+  const closeButton = await screen.findByRole('button', { name: projectsPage.popup.closeLabel });
   expect(screen.getByRole('dialog', { name: project.title })).toContainElement(closeButton);
   expect(cardOf(project.id).closest('[inert]')).toBeNull();
   // The modal makes the rest of the page inert itself (react-aria): the layout no longer does.

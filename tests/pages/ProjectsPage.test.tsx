@@ -1,26 +1,37 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { tooltipDelays } from '../../machines/tooltipMachine';
 import { fadeIn, riseIn } from '../../tokens/stitches.config';
-import { owner, projects, projectsPage } from '../../src/content';
+import { about, hobbiesPage, home, layout, owner, projects, projectsPage } from '../../src/content';
+import { fillIn } from '../../src/text/fillIn';
 import { advance } from '../support/clock';
 import { tabTo } from '../support/keyboard';
-import { projectCard, projectCards, projectGrid, withCode, withoutCode } from '../support/projects';
+import {
+  descriptionLinks,
+  detailParagraphs,
+  projectCard,
+  projectCards,
+  projectGrid,
+  withCode,
+  withoutCode,
+} from '../support/projects';
 import { renderRoute } from '../support/renderRoute';
-import { specProjects } from '../support/specProjects';
+import { shownSrc } from '../support/shownImage';
 import { stitchesStyle } from '../support/stitchesStyle';
 
-/** A <p> whose whole text is `text` (label and value sit in separate elements). */
-function paragraphWithText(container: HTMLElement, text: string): HTMLElement {
-  return within(container).getByText((_, element) => element?.tagName === 'P' && element.textContent === text);
-}
+const navNames = layout.navigation.links;
+const navigation = () => screen.getByRole('navigation', { name: layout.navigation.label });
+const words = projectsPage.popup;
+const lastProject = projects[projects.length - 1];
+
+/** Every paragraph's text in `container`, in order. */
+const paragraphs = (container: HTMLElement) => Array.from(container.querySelectorAll('p'), (p) => p.textContent);
 
 describe('Projects page', () => {
-  it('titles the tab "Project Section" while shown and resets it to the owner name on leaving', async () => {
+  it("titles the tab with the page's title while shown and resets it to the owner name on leaving", async () => {
     const { user } = await renderRoute('/Projects');
-    await waitFor(() => expect(document.title).toBe('Project Section'));
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    await user.click(within(nav).getByRole('link', { name: 'About' }));
-    await screen.findByRole('heading', { level: 1, name: 'About Me' });
+    await waitFor(() => expect(document.title).toBe(projectsPage.title));
+    await user.click(within(navigation()).getByRole('link', { name: navNames.about }));
+    await screen.findByRole('heading', { level: 1, name: about.heading });
     await waitFor(() => expect(document.title).toBe(owner.name));
   });
 
@@ -28,40 +39,38 @@ describe('Projects page', () => {
     // The prerendered page carries its title already: its machine waits for the idle warm-up.
     document.title = projectsPage.title;
     const { user } = await renderRoute('/Projects');
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    await user.click(within(nav).getByRole('link', { name: 'Home' }));
-    await screen.findByRole('heading', { level: 1, name: new RegExp(owner.name) });
+    await user.click(within(navigation()).getByRole('link', { name: navNames.home }));
+    await screen.findByRole('heading', { level: 1, name: home.greeting });
     await waitFor(() => expect(document.title).toBe(owner.name));
-    await user.click(within(nav).getByRole('link', { name: 'Hobby' }));
-    await waitFor(() => expect(document.title).toBe('Hobbies Section'));
+    await user.click(within(navigation()).getByRole('link', { name: navNames.hobby }));
+    await waitFor(() => expect(document.title).toBe(hobbiesPage.title));
   });
 
   it('takes over the tab title when reached straight from the Hobbies page, and gives it back', async () => {
     const { user } = await renderRoute('/Hobby');
-    await waitFor(() => expect(document.title).toBe('Hobbies Section'));
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    await user.click(within(nav).getByRole('link', { name: 'Projects' }));
+    await waitFor(() => expect(document.title).toBe(hobbiesPage.title));
+    await user.click(within(navigation()).getByRole('link', { name: navNames.projects }));
     await screen.findByRole('heading', { level: 1, name: projectsPage.heading });
-    await waitFor(() => expect(document.title).toBe('Project Section'));
-    await user.click(within(nav).getByRole('link', { name: 'Hobby' }));
-    await screen.findByRole('heading', { level: 1, name: 'Hobbies' });
-    await waitFor(() => expect(document.title).toBe('Hobbies Section'));
+    await waitFor(() => expect(document.title).toBe(projectsPage.title));
+    await user.click(within(navigation()).getByRole('link', { name: navNames.hobby }));
+    await screen.findByRole('heading', { level: 1, name: hobbiesPage.heading });
+    await waitFor(() => expect(document.title).toBe(hobbiesPage.title));
   });
 
   it('shows the heading and the subheading', async () => {
     await renderRoute('/Projects');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Projects$/);
-    expect(within(screen.getByRole('main')).getByText(projectsPage.subheading)).toHaveTextContent(
-      /^Here is a list of all the projects that I've worked on!$/,
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(projectsPage.heading);
+    expect(within(screen.getByRole('main')).getByText(projectsPage.subheading).textContent).toBe(
+      projectsPage.subheading,
     );
   });
 
-  it("shows exactly seven cards in the spec's order, with titles and durations", async () => {
+  it('shows a card for every project, in order, named by its title and duration', async () => {
     await renderRoute('/Projects');
     const shown = projectCards();
-    expect(shown).toHaveLength(7);
+    expect(shown).toHaveLength(projects.length);
     shown.forEach((card, index) => {
-      expect(card).toHaveAccessibleName(`${specProjects[index].title} ${specProjects[index].duration}`);
+      expect(card).toHaveAccessibleName(`${projects[index].title} ${projects[index].duration}`);
       expect(card).toHaveAttribute('aria-haspopup', 'dialog');
     });
   });
@@ -91,7 +100,7 @@ describe('Projects page', () => {
   it('fades cards in one after another, 0.5 s apart: the picture fades as the card rises', async () => {
     await renderRoute('/Projects');
     const delays = projectCards().map((card) => stitchesStyle(card, 'animation-delay'));
-    expect(delays).toEqual(['0s', '0.5s', '1s', '1.5s', '2s', '2.5s', '3s']);
+    expect(delays).toEqual(projects.map((_, index) => `${index * 0.5}s`));
     for (const card of projectCards()) {
       expect(stitchesStyle(card, 'animation')).toContain(`${riseIn}`);
       const picture = card.querySelector('img')!;
@@ -104,49 +113,51 @@ describe('Projects page', () => {
 });
 
 describe('Project popup', () => {
-  it('shows a project with public code: heading, image, a same-tab Github link and the details', async () => {
+  it('shows a project with public code: heading, image, a same-tab source link and the details', async () => {
     const { user } = await renderRoute('/Projects');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(projectCard(withCode.title));
 
     const dialog = await screen.findByRole('dialog', { name: withCode.title });
     expect(within(dialog).getByRole('heading', { name: withCode.title })).toBeInTheDocument();
-    const image = within(dialog).getByRole('img');
-    expect(image).toHaveAttribute('src', withCode.image);
-    expect(image.getAttribute('alt')).toContain(withCode.title);
-    const github = within(dialog).getByRole('link', { name: 'Github available' });
-    expect(github).toHaveAttribute('href', withCode.link);
-    expect(github).not.toHaveAttribute('target');
-    expect(within(dialog).queryByRole('button', { name: 'Contact for Code' })).not.toBeInTheDocument();
-    expect(paragraphWithText(dialog, `Duration: ${withCode.duration}`)).toBeInTheDocument();
-    expect(paragraphWithText(dialog, `Stack: ${withCode.stack}`)).toBeInTheDocument();
-    expect(paragraphWithText(dialog, `Description: ${withCode.description}`)).toBeInTheDocument();
+    const image = within(dialog).getByRole('img', { name: fillIn(words.imageAlt, { title: withCode.title }) });
+    expect(image).toHaveAttribute('src', shownSrc(withCode.image));
+    const source = within(dialog).getByRole('link', { name: words.sourceLink });
+    expect(source).toHaveAttribute('href', withCode.link);
+    expect(source).not.toHaveAttribute('target');
+    expect(within(dialog).queryByRole('button', { name: words.privateSource })).not.toBeInTheDocument();
+    expect(paragraphs(dialog)).toEqual(detailParagraphs(withCode));
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .filter((link) => link !== source)
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual(descriptionLinks(withCode));
   });
 
   it.each(projects.filter((project) => project.code))('links $title to its own repository', async (project) => {
     const { user } = await renderRoute('/Projects');
     await user.click(projectCard(project.title));
     const dialog = await screen.findByRole('dialog', { name: project.title });
-    expect(within(dialog).getByRole('link', { name: 'Github available' })).toHaveAttribute('href', project.link);
+    expect(within(dialog).getByRole('link', { name: words.sourceLink })).toHaveAttribute('href', project.link);
   });
 
-  it('shows an unavailable "Contact for Code" button, reachable by Tab, and no Github link for a project without public code', async () => {
+  it('shows an unavailable button with its reason, reachable by Tab, and no source link for a project without public code', async () => {
     const { user } = await renderRoute('/Projects');
     await user.click(projectCard(withoutCode.title));
 
     const dialog = await screen.findByRole('dialog', { name: withoutCode.title });
     expect(within(dialog).getByRole('heading', { name: withoutCode.title })).toBeInTheDocument();
-    const contact = within(dialog).getByRole('button', { name: 'Contact for Code' });
+    const contact = within(dialog).getByRole('button', { name: words.privateSource });
     // Announced as unavailable with its reason, yet in the Tab order so keyboard users find it.
     expect(contact).toHaveAttribute('aria-disabled', 'true');
-    expect(contact).toHaveAccessibleDescription('The source is private; ask me about it.');
+    expect(contact).toHaveAccessibleDescription(words.privateSourceNote);
     await tabTo(user, contact);
     expect(contact).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('dialog', { name: withoutCode.title })).toBeInTheDocument();
-    expect(within(dialog).queryByRole('link', { name: 'Github available' })).not.toBeInTheDocument();
-    expect(paragraphWithText(dialog, `Duration: ${withoutCode.duration}`)).toBeInTheDocument();
-    expect(paragraphWithText(dialog, `Stack: ${withoutCode.stack}`)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: words.sourceLink })).not.toBeInTheDocument();
+    expect(paragraphs(dialog)).toEqual([words.privateSourceNote, ...detailParagraphs(withoutCode)]);
   });
 
   it("makes every card a link to its project's address, which pressed before the app runs loads that page", async () => {
@@ -158,12 +169,11 @@ describe('Project popup', () => {
 
   it('opens from the keyboard with Enter, and Escape closes it and returns focus to the card', async () => {
     const { user } = await renderRoute('/Projects');
-    const project = projects[2];
-    const card = projectCard(project.title);
+    const card = projectCard(lastProject.title);
     await tabTo(user, card);
     await user.keyboard('{Enter}');
 
-    const dialog = await screen.findByRole('dialog', { name: project.title });
+    const dialog = await screen.findByRole('dialog', { name: lastProject.title });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
 
     await user.keyboard('{Escape}');
@@ -178,9 +188,9 @@ describe('Project popup', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(projectCard(projects[6].title));
-    const dialog = await screen.findByRole('dialog', { name: projects[6].title });
-    expect(within(dialog).getByRole('heading', { name: projects[6].title })).toBeInTheDocument();
+    await user.click(projectCard(lastProject.title));
+    const dialog = await screen.findByRole('dialog', { name: lastProject.title });
+    expect(within(dialog).getByRole('heading', { name: lastProject.title })).toBeInTheDocument();
   });
 });
 
@@ -191,9 +201,8 @@ describe('Project card tooltip', () => {
 
     it('shows the title after the hover delay; the card is already named by it', async () => {
       const { user } = await renderRoute('/Projects', { advanceTimers: jest.advanceTimersByTime });
-      const project = projects[1];
-      const card = projectCard(project.title);
-      expect(card).toHaveAccessibleName(expect.stringContaining(project.title));
+      const card = projectCard(lastProject.title);
+      expect(card).toHaveAccessibleName(expect.stringContaining(lastProject.title));
 
       await user.hover(document.body);
       await user.hover(card);
@@ -204,8 +213,8 @@ describe('Project card tooltip', () => {
       await advance(1);
 
       expect(tooltipDelays.hoverEnter).toBe(100);
-      expect(screen.getByRole('tooltip')).toHaveTextContent(project.title);
-      expect(card).toHaveAccessibleName(expect.stringContaining(project.title));
+      expect(screen.getByRole('tooltip')).toHaveTextContent(lastProject.title);
+      expect(card).toHaveAccessibleName(expect.stringContaining(lastProject.title));
     });
   });
 

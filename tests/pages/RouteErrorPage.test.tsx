@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import { notFound } from '../../src/content';
+import { errorPages, footer, layout, notFound } from '../../src/content';
 import { isChunkLoadError } from '../../src/pages/RouteErrorPage';
 import { withSiteLayout } from '../../src/routes/routes';
 import { renderRoute } from '../support/renderRoute';
@@ -38,8 +38,8 @@ const testRoutes: RouteObject[] = withSiteLayout([
 ]);
 
 function expectInsideLayout(heading: HTMLElement) {
-  expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-  expect(screen.getByRole('contentinfo')).toHaveTextContent('Follow me on:');
+  expect(screen.getByRole('navigation', { name: layout.navigation.label })).toBeInTheDocument();
+  expect(screen.getByRole('contentinfo')).toHaveTextContent(footer.followText);
   expect(screen.getByRole('main')).toContainElement(heading);
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
 }
@@ -48,24 +48,28 @@ describe('RouteErrorPage inside the site layout', () => {
   it('explains a failed script chunk and offers a reload', async () => {
     await renderRoute('/chunk', { routes: testRoutes });
     const heading = screen.getByRole('heading', { level: 1 });
-    expect(heading).toHaveTextContent('This page could not load');
+    expect(heading.textContent).toBe(errorPages.pageNotLoaded.heading);
     expectInsideLayout(heading);
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('button', { name: 'Reload the page' })).toBeEnabled();
-    expect(within(main).getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-    expect(main).not.toHaveTextContent('Something went wrong');
+    expect(within(main).getByText(errorPages.pageNotLoaded.text)).toBeInTheDocument();
+    expect(within(main).getByRole('button', { name: errorPages.reloadButton })).toBeEnabled();
+    expect(within(main).getByRole('link', { name: errorPages.homeLink })).toHaveAttribute('href', '/');
+    expect(main).not.toHaveTextContent(errorPages.pageBroken.heading);
   });
 
-  it('shows "Something went wrong" when a page throws while rendering', async () => {
+  it('says the page broke when it throws while rendering', async () => {
     // React reports errors caught by an error boundary with console.error; expect exactly that.
     const consoleError = jest.fn();
     console.error = consoleError;
 
     await renderRoute('/broken', { routes: testRoutes });
     const heading = screen.getByRole('heading', { level: 1 });
-    expect(heading).toHaveTextContent('Something went wrong');
+    expect(heading.textContent).toBe(errorPages.pageBroken.heading);
     expectInsideLayout(heading);
-    expect(within(screen.getByRole('main')).getByRole('button', { name: 'Reload the page' })).toBeEnabled();
+    const main = screen.getByRole('main');
+    expect(within(main).getByText(errorPages.pageBroken.text)).toBeInTheDocument();
+    expect(within(main).getByRole('button', { name: errorPages.reloadButton })).toBeEnabled();
+    expect(within(main).getByRole('link', { name: errorPages.homeLink })).toHaveAttribute('href', '/');
 
     expect(consoleError).toHaveBeenCalled();
     for (const call of consoleError.mock.calls) expect(call).toContain(renderError);
@@ -74,21 +78,21 @@ describe('RouteErrorPage inside the site layout', () => {
   it('shows the not-found page for a 404 route error', async () => {
     await renderRoute('/missing', { routes: testRoutes });
     const heading = screen.getByRole('heading', { level: 1 });
-    expect(heading).toHaveTextContent(notFound.heading);
+    expect(heading.textContent).toBe(notFound.heading);
     expectInsideLayout(heading);
   });
 
-  it('shows "Something went wrong" for another route error response', async () => {
+  it('says the page broke for another route error response', async () => {
     await renderRoute('/server-error', { routes: testRoutes });
     const heading = screen.getByRole('heading', { level: 1 });
-    expect(heading).toHaveTextContent('Something went wrong');
+    expect(heading.textContent).toBe(errorPages.pageBroken.heading);
     expectInsideLayout(heading);
   });
 
   it('leaves working pages alone', async () => {
     await renderRoute('/', { routes: testRoutes });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fine');
-    expect(screen.queryByRole('button', { name: 'Reload the page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: errorPages.reloadButton })).not.toBeInTheDocument();
   });
 });
 

@@ -1,10 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { about, hobbiesPage, home, navItems, notFound, owner, projectsPage } from '../../src/content';
+import { about, footer, hobbiesPage, home, layout, navItems, notFound, owner, projectsPage } from '../../src/content';
 import { NotFoundEntryContext } from '../../src/hooks/useShowsNotFound';
 import { routes } from '../../src/routes/routes';
 import { renderRoute } from '../support/renderRoute';
+
+const navNames = layout.navigation.links;
+const navigation = () => screen.getByRole('navigation', { name: layout.navigation.label });
 
 const pages = [
   ['/', home.greeting],
@@ -21,42 +24,42 @@ describe.each(pages)('the route %s', (path, heading) => {
     await renderRoute(path);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = navigation();
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(navItems.map((item) => item.name));
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('Follow me on:');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(footer.followText);
   });
 });
 
 describe('navigation', () => {
   it('lists Projects, Hobby, Home and About in that order, each opening in the same tab', async () => {
     await renderRoute('/');
-    const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+    const links = within(navigation()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Projects', '/Projects'],
-      ['Hobby', '/Hobby'],
-      ['Home', '/Home'],
-      ['About', '/About'],
+      [navNames.projects, '/Projects'],
+      [navNames.hobby, '/Hobby'],
+      [navNames.home, '/Home'],
+      [navNames.about, '/About'],
     ]);
     for (const link of links) expect(link).not.toHaveAttribute('target');
   });
 
   it('marks the current page, treating / and /Home as the same page', async () => {
     const { user } = await renderRoute('/');
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    await user.click(within(nav).getByRole('link', { name: 'About' }));
+    const nav = navigation();
+    expect(within(nav).getByRole('link', { name: navNames.home })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(nav).getByRole('link', { name: navNames.about }));
     expect(await screen.findByRole('heading', { level: 1, name: about.heading })).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: navNames.about })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: navNames.home })).not.toHaveAttribute('aria-current');
   });
 
   it('navigates without reloading the document, from any page to any page', async () => {
     const { user, router } = await renderRoute('/About');
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = navigation();
     for (const item of navItems) {
       await user.click(within(nav).getByRole('link', { name: item.name }));
       expect(router.state.location.pathname).toBe(item.href);
@@ -66,8 +69,8 @@ describe('navigation', () => {
   it('leaves the owner name (the prerendered default) in the tab on pages without their own title', async () => {
     document.title = owner.name;
     const { user } = await renderRoute('/About');
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    await user.click(within(nav).getByRole('link', { name: 'Home' }));
+    const nav = navigation();
+    await user.click(within(nav).getByRole('link', { name: navNames.home }));
     await screen.findByRole('heading', { level: 1, name: home.greeting });
     expect(document.title).toBe(owner.name);
   });
@@ -80,16 +83,16 @@ describe('navigation', () => {
         .find((element) => element.getAttribute('aria-live') === 'polite' && element.closest('main') === null)!;
     // Nothing is announced on the first load.
     expect(announcer()).toBeEmptyDOMElement();
-    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Projects' }));
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Projects' });
+    await user.click(within(navigation()).getByRole('link', { name: navNames.projects }));
+    const heading = await screen.findByRole('heading', { level: 1, name: projectsPage.heading });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(announcer()).toHaveTextContent(/^Projects$/);
+    expect(announcer().textContent).toBe(projectsPage.heading);
     expect(announcer()).toHaveAttribute('aria-atomic', 'true');
   });
 
   it('leaves focus alone when only the hash changes (the skip link)', async () => {
     const { router } = await renderRoute('/About');
-    const link = screen.getByRole('link', { name: 'Skip to content' });
+    const link = screen.getByRole('link', { name: layout.skipLink });
     link.focus();
     await act(() => router.navigate('/About#main'));
     expect(link).toHaveFocus();
@@ -97,7 +100,7 @@ describe('navigation', () => {
 
   it('offers a skip link to the main content first', async () => {
     await renderRoute('/');
-    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    const skip = screen.getByRole('link', { name: layout.skipLink });
     expect(skip).toHaveAttribute('href', '#main');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
   });
@@ -122,17 +125,17 @@ describe('an address the host answered with its 404 document', () => {
     async (path) => {
       await renderServedNotFound(path);
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(notFound.heading);
-      const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+      const links = within(navigation()).getAllByRole('link');
       for (const link of links) expect(link).not.toHaveAttribute('aria-current');
     },
   );
 
   it('leaves for a real page by the navigation, and shows the 404 page again on Back', async () => {
     const { router, user } = await renderServedNotFound('/aBoUt');
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    await user.click(within(nav).getByRole('link', { name: 'About' }));
+    const nav = navigation();
+    await user.click(within(nav).getByRole('link', { name: navNames.about }));
     expect(await screen.findByRole('heading', { level: 1, name: about.heading })).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: navNames.about })).toHaveAttribute('aria-current', 'page');
     await act(() => router.navigate(-1));
     expect(await screen.findByRole('heading', { level: 1, name: notFound.heading })).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { projects } from '../../src/content';
+import { projects, projectsPage } from '../../src/content';
 import type { Project } from '../../src/content/model';
+import { paragraphText, parseRichText } from '../../src/text/richText';
 
 function firstProject(predicate: (project: Project) => boolean, what: string): Project {
   const project = projects.find(predicate);
@@ -11,7 +12,7 @@ function firstProject(predicate: (project: Project) => boolean, what: string): P
 /** The first project whose code is public (its popup links to the repository). */
 export const withCode = firstProject((project) => project.code, 'with public code');
 
-/** The first project whose code is not public (its popup offers "Contact for Code"). */
+/** The first project whose code is not public (its popup offers to ask about the code). */
 export const withoutCode = firstProject((project) => !project.code, 'without public code');
 
 /** `text` with every RegExp metacharacter escaped, to match it literally. */
@@ -32,4 +33,24 @@ export function projectCards(): HTMLElement[] {
 /** The card of the project titled `title` (its accessible name starts with the title). */
 export function projectCard(title: string): HTMLElement {
   return within(projectGrid()).getByRole('link', { name: new RegExp(`^${escapeRegExp(title)}`) });
+}
+
+/** What a project's popup says about it, paragraph by paragraph: its duration, stack and description. */
+export function detailParagraphs(project: Project): string[] {
+  const words = projectsPage.popup;
+  return [
+    `${words.durationLabel} ${project.duration}`,
+    `${words.stackLabel} ${project.stack}`,
+    // The label starts the description's first paragraph.
+    ...parseRichText(project.description).map(
+      (paragraph, index) => `${index === 0 ? `${words.descriptionLabel} ` : ''}${paragraphText(paragraph)}`,
+    ),
+  ];
+}
+
+/** The links of a project's description, as [text, address] pairs, in order. */
+export function descriptionLinks(project: Project): [string, string][] {
+  return parseRichText(project.description)
+    .flat()
+    .flatMap((part) => (part.kind === 'link' ? [[part.text, part.href] as [string, string]] : []));
 }

@@ -27,6 +27,8 @@ export function writeDialogStyles(): void {
 
 export interface DialogProps {
   title: string;
+  /** The close button's name (it shows only ✕). */
+  closeLabel: string;
   /** Called when the visitor closes the dialog: Escape, backdrop press or the close button. */
   onClose: () => void;
   /** False when the dialog takes the place of one already on screen (a prerendered popup): no pop-in. */
@@ -35,13 +37,13 @@ export interface DialogProps {
 }
 
 /** A modal dialog: focus is trapped inside and returns to the opener when it closes. */
-export function Dialog({ title, onClose, hasEntrance = true, children }: DialogProps) {
+export function Dialog({ title, closeLabel, onClose, hasEntrance = true, children }: DialogProps) {
   return (
     <Overlay isOpen isDismissable onOpenChange={(isOpen) => !isOpen && onClose()}>
       <Sheet entrance={hasEntrance ? 'pop' : 'none'}>
         <Body>
           <Title slot="title">{title}</Title>
-          <CloseButton slot="close" variant="secondary" aria-label="Close">
+          <CloseButton slot="close" variant="secondary" aria-label={closeLabel}>
             <span aria-hidden="true">✕</span>
           </CloseButton>
           {children}

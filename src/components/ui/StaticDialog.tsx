@@ -15,6 +15,8 @@ export interface StaticDialogProps extends Pick<
   'onPointerEnter' | 'onFocus' | 'onTouchStart'
 > {
   title: string;
+  /** The close link's name (it shows only ✕). */
+  closeLabel: string;
   /** Where its close link leads (replacing the address): the page under the dialog. */
   closeTo: string;
   children: ReactNode;
@@ -25,14 +27,14 @@ export interface StaticDialogProps extends Pick<
  * place in the page, with a real link to close it. Once the app runs and the react-aria dialog
  * (`Dialog`) has loaded, that takes its place; intent handlers passed here can hurry its code.
  */
-export function StaticDialog({ title, closeTo, children, ...intent }: StaticDialogProps) {
+export function StaticDialog({ title, closeLabel, closeTo, children, ...intent }: StaticDialogProps) {
   const titleId = useId();
   return (
     <Overlay {...intent}>
       <Sheet>
         <Body role="dialog" aria-modal="true" aria-labelledby={titleId}>
           <Title id={titleId}>{title}</Title>
-          <CloseLink to={closeTo} replace variant="secondary" aria-label="Close">
+          <CloseLink to={closeTo} replace variant="secondary" aria-label={closeLabel}>
             <span aria-hidden="true">✕</span>
           </CloseLink>
           {children}

@@ -1,15 +1,37 @@
-import type { Hobby, Image, Owner, PageMeta, ProjectEntry, SocialLinkEntry } from './model';
+import type {
+  Hobby,
+  Image,
+  LayoutWords,
+  Owner,
+  ProjectEntry,
+  ProjectPopupWords,
+  ResumeEntry,
+  SitePageMeta,
+  SocialLinkEntry,
+} from './model';
 
 /**
- * A second owner, unlike the sample in every way the content allows: another name, eight projects
- * (one private, one with a long title, one description with two paragraphs and a link), three
- * hobbies with JPEG and PNG photos of odd sizes, resume files of their own naming and a site address
- * with a path. `tests/owners/secondOwner.test.ts` puts it in place of `src/content/site.ts`, as an
+ * A second owner, unlike the sample in every way the content allows: another name, other words for
+ * every label and message, eight projects (one private, one with a long title, one description with
+ * two paragraphs and a link), three hobbies with JPEG and PNG photos of odd sizes (one with two
+ * paragraphs and a bare address, one with a link), an About paragraph with a mailto link, resume
+ * files of their own naming and a site address with a path. `tests/owners/secondOwner.test.ts` puts it in place of `src/content/site.ts`, as an
  * owner following the README would, and runs the content-dependent tests against it.
  */
 
 const ownerName = 'Priya Raman';
 const firstName = ownerName.split(' ')[0];
+
+export const layout: LayoutWords = {
+  skipLink: 'Jump to the main content',
+  navigation: {
+    label: 'Site',
+    links: { projects: 'Work', hobby: 'Free time', home: 'Start', about: 'Me' },
+  },
+  themeToggle: 'Night mode',
+  newTabNote: '(new tab)',
+  loading: 'One moment…',
+};
 
 export const owner: Owner = {
   name: ownerName,
@@ -31,6 +53,32 @@ export const home = {
   hobbyLinkText: 'What I do away from the keyboard',
 };
 
+export const resume: ResumeEntry = {
+  heading: 'My CV',
+  pdf: {
+    href: '/files/Priya-Raman-CV.pdf',
+    downloadLabel: 'Get my CV (PDF)',
+    viewLabel: 'Read my CV online',
+    retryLabel: 'Try the PDF again',
+  },
+  word: {
+    href: '/files/Priya-Raman-CV.docx',
+    downloadLabel: 'Get my CV (Word)',
+    retryLabel: 'Try the Word file again',
+  },
+  messages: {
+    downloading: 'Fetching {file} …',
+    saved: '{file} is on your device now.',
+    failed: '{file} could not be downloaded ({reason}).',
+    reasons: {
+      unreachable: 'you seem to be offline',
+      status: 'error {status} from the server',
+      timeout: 'no answer in time',
+      unexpected: 'an unknown problem',
+    },
+  },
+};
+
 export const about = {
   eyebrow: 'A little about me',
   heading: 'Who I am',
@@ -38,6 +86,7 @@ export const about = {
     `I studied data science at ${owner.graduation.school} after three years as a lab technician.`,
     'Spreadsheets that broke every Monday made me curious about how data moves, and I have been fixing pipelines ever since.',
     'I work mostly with SQL, Python and stream processing, and I care about tests for data as much as tests for code.',
+    'Questions or ideas? Write to me at [priya@example.org](mailto:priya@example.org).',
   ],
   photo: {
     src: '/images/about/kayak.png',
@@ -55,12 +104,14 @@ export const hobbies: Hobby[] = [
   },
   {
     title: 'Piano',
-    description: 'Slowly working through the Goldberg Variations, one variation a month.',
+    description:
+      'Slowly working through the Goldberg Variations, one variation a month.\n\nRecordings, wrong notes and all: https://priya-raman.example.org/piano.',
     image: '/images/hobbies/piano.png',
   },
   {
     title: 'Allotment gardening',
-    description: 'Tomatoes, beans and far too many courgettes every August.',
+    description:
+      'Tomatoes, beans and far too many courgettes every August, on a plot of the [Lakeside allotment society](https://allotments.example.org/lakeside).',
     image: '/images/hobbies/garden.jpg',
   },
 ];
@@ -69,6 +120,16 @@ export const projectsPage = {
   title: 'Things I built',
   heading: 'Selected work',
   subheading: 'Eight projects, from side experiments to systems in production.',
+  popup: {
+    closeLabel: 'Close this project',
+    imageAlt: 'Screenshot of {title}',
+    sourceLink: 'Source on GitHub',
+    privateSource: 'Ask me about the code',
+    privateSourceNote: 'This code is not public, but I am happy to walk you through it.',
+    durationLabel: 'When:',
+    stackLabel: 'Built with:',
+    descriptionLabel: 'In short:',
+  } satisfies ProjectPopupWords,
 };
 
 export const projects: ProjectEntry[] = [
@@ -152,12 +213,6 @@ export const socialLinks: SocialLinkEntry[] = [
   { name: 'Mastodon', href: 'https://hachyderm.io/@priya', icon: '/images/icons/mastodon.svg' },
 ];
 
-export const resume = {
-  heading: 'My CV',
-  pdf: { href: '/files/Priya-Raman-CV.pdf' },
-  word: { href: '/files/Priya-Raman-CV.docx' },
-};
-
 export const footer = {
   followText: 'Find me on:',
   copyright: `Copyright {year} ${ownerName}`,
@@ -165,15 +220,31 @@ export const footer = {
 
 export const siteUrl: string = 'https://priya-raman.github.io/portfolio';
 
-export const pageMeta = {
-  home: { title: `${ownerName} · Analytics Engineer`, description: owner.summary },
-  about: { title: `About ${ownerName}`, description: `How ${ownerName} came to data engineering.` },
+export const pageMeta: SitePageMeta = {
+  home: { title: ownerName, description: owner.summary },
+  about: { title: ownerName, description: `How ${ownerName} came to data engineering.` },
   hobby: { title: hobbiesPage.title, description: `${ownerName} climbs, plays the piano and gardens.` },
   projects: { title: projectsPage.title, description: `Eight projects by ${ownerName}.` },
+  project: { previewAlt: `{title}: one of ${ownerName}'s projects` },
   notFound: { title: `Not found · ${ownerName}`, description: 'No page lives at this address.' },
-} satisfies Record<string, PageMeta>;
+};
 
 export const notFound = {
   heading: 'Nothing here',
   text: 'This address does not lead anywhere on my site.',
+  homeLink: 'Back to the start page',
+};
+
+export const errorPages = {
+  pageNotLoaded: {
+    heading: 'That page did not arrive',
+    text: 'The connection may have dropped, or the site changed a moment ago. A reload usually helps.',
+  },
+  pageBroken: {
+    heading: 'This page broke',
+    text: 'Something unexpected happened while showing this page. Try a reload, or start again from the start page.',
+  },
+  appNotStarted: 'Some of this site could not load. You can keep reading, or reload for the full site.',
+  reloadButton: 'Load it again',
+  homeLink: 'Back to the start page',
 };
