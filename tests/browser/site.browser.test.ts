@@ -9,6 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { launchChromium } from '../support/chromium';
+import { navName, siteWords } from '../support/siteWords';
 import { warmUpMark } from '../../src/hooks/warmUp';
 import { basename, extname } from 'node:path';
 import { about, hobbies, projects, projectsPage } from '../../src/content';
@@ -89,7 +90,7 @@ async function visit(path: string) {
   // The interactive parts load more code and add styles: they must pass the policy too.
   if (path.startsWith(`${paths.projects.path}/`)) {
     // A project's address: the popup's modal dialog arrives with the warm-up; close it by Escape.
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: siteWords.popup.close }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
   }
@@ -165,7 +166,7 @@ describe('a broken deploy', () => {
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(/did not load/);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(about.heading);
-    const reload = alert.getByRole('button', { name: 'Reload the page' });
+    const reload = alert.getByRole('button', { name: siteWords.reload });
     await page.unroute(/lib-router\.\w+\.js$/);
     await Promise.all([page.waitForEvent('load'), reload.click()]);
     await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
@@ -180,14 +181,20 @@ describe('a broken deploy', () => {
     await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
     // Every script not loaded yet is gone: the Projects page's code cannot arrive.
     await page.route(/\/static\/js\/.+\.js$/, (route) => route.abort('internetdisconnected'));
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
+    await page
+      .getByRole('navigation', { name: siteWords.navigation })
+      .getByRole('link', { name: navName('/Projects') })
+      .click();
     const heading = page.getByRole('heading', { level: 1 });
-    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'This page could not load');
-    expect(await heading.textContent()).toBe('This page could not load');
-    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
+    await page.waitForFunction(
+      (text) => document.querySelector('main h1')?.textContent === text,
+      siteWords.pageNotLoaded,
+    );
+    expect(await heading.textContent()).toBe(siteWords.pageNotLoaded);
+    expect(await page.getByRole('navigation', { name: siteWords.navigation }).count()).toBe(1);
     expect(await page.getByRole('contentinfo').count()).toBe(1);
     await page.unroute(/\/static\/js\/.+\.js$/);
-    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload the page' }).click()]);
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: siteWords.reload }).click()]);
     await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(projectsPage.heading);
     await context.close();

@@ -11,6 +11,7 @@ import { projectPath } from '../../src/urls/paths';
 import { notFoundDocumentMessage } from '../e2e/support';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { launchChromium } from '../support/chromium';
+import { navName, siteWords } from '../support/siteWords';
 
 const base = '/repo-name/';
 /** Where the content says the site is published; the sub-path comes after it. */
@@ -91,13 +92,9 @@ it('navigates between pages inside the sub-path, and reloads there', async () =>
   const { page, problems, close } = await openTab();
   await page.goto(`${site.origin}${base}`);
   await ready(page);
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const [name, path] of [
-    ['Projects', 'Projects'],
-    ['Hobby', 'Hobby'],
-    ['About', 'About'],
-    ['Home', 'Home'],
-  ]) {
+  const nav = page.getByRole('navigation', { name: siteWords.navigation });
+  for (const path of ['Projects', 'Hobby', 'About', 'Home']) {
+    const name = navName(`/${path}`);
     await nav.getByRole('link', { name }).click();
     await page.waitForURL(`${site.origin}${base}${path}`);
     await nav.getByRole('link', { name }).and(page.locator('[aria-current="page"]')).waitFor();
@@ -117,7 +114,10 @@ it("opens a project's address under the sub-path, with and without JavaScript", 
   expect(response?.status()).toBe(200);
   await ready(page);
   // The static popup first; the modal dialog (closed by Escape) arrives with the warm-up.
-  await page.getByRole('dialog', { name: project.title }).getByRole('button', { name: 'Close' }).waitFor();
+  await page
+    .getByRole('dialog', { name: project.title })
+    .getByRole('button', { name: siteWords.popup.close })
+    .waitFor();
   await page.keyboard.press('Escape');
   await page.waitForURL(`${site.origin}${base}Projects`);
   await page.locator(`[data-project-card="${project.id}"]`).click();
@@ -128,7 +128,7 @@ it("opens a project's address under the sub-path, with and without JavaScript", 
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const tab = await noScript.newPage();
   await tab.goto(`${site.origin}${address}`);
-  expect(await tab.getByRole('dialog').getByRole('link', { name: 'Close' }).getAttribute('href')).toBe(
+  expect(await tab.getByRole('dialog').getByRole('link', { name: siteWords.popup.close }).getAttribute('href')).toBe(
     `${base}Projects`,
   );
   await noScript.close();
@@ -140,10 +140,10 @@ it('downloads and opens the resume files from under the sub-path', async () => {
   await ready(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Download PDF' }).click(),
+    page.getByRole('link', { name: resume.pdf.downloadLabel, exact: true }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-  const view = page.getByRole('link', { name: /View PDF/ });
+  const view = page.getByRole('link', { name: siteWords.resume.viewPdf, exact: true });
   expect(await view.getAttribute('href')).toBe(`${base}${resume.pdf.href.slice(1)}`);
   const pdf = await page.request.get(`${site.origin}${base}${resume.pdf.href.slice(1)}`);
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
@@ -157,7 +157,10 @@ it('shows the 404 page, styled and with working links, for an unknown path under
   expect(response?.status()).toBe(404);
   await ready(page);
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Error 404');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await page
+    .getByRole('navigation', { name: siteWords.navigation })
+    .getByRole('link', { name: navName('/About') })
+    .click();
   await page.waitForURL(`${site.origin}${base}About`);
   await close();
   // The browser reports the 404 document itself; nothing else may fail.

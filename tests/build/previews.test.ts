@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { owner, pageMeta, projects, siteUrl, socialLinks } from '../../src/content';
 import { projectPath } from '../../src/urls/paths';
+import { fillIn } from '../../src/text/fillIn';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 
 let site: BuiltSite;
@@ -85,7 +86,7 @@ describe('link previews', () => {
       expect(image).toMatch(new RegExp(`/share-preview-${project.id}-[0-9a-f]+\\.png$`));
       expect(image).not.toBe(ownerPreview);
       expect(metaContent(html, 'twitter:image')).toBe(image);
-      expect(metaContent(html, 'og:image:alt')).toBe(`${project.title}, a project by ${owner.name}`);
+      expect(metaContent(html, 'og:image:alt')).toBe(fillIn(pageMeta.project.previewAlt, { title: project.title }));
       const file = readFileSync(join(site.dist, servedPath(image)));
       expect(await sharp(file).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
       const pixels = (await sharp(file).raw().toBuffer()).toString('base64');

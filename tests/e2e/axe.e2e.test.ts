@@ -9,14 +9,14 @@
 import type { Page } from 'playwright-core';
 import { navItems, projects, resume } from '../../src/content';
 import {
-  codeProject,
   failPdfDownload,
   firstLoads,
   type PageState,
+  popupKinds,
   pressProjectCard,
-  privateProject,
   showCardTooltip,
   showFooterTooltip,
+  someProject,
 } from './states';
 import { projectPath } from '../../src/urls/paths';
 import {
@@ -44,35 +44,30 @@ function openPopup(title: string) {
 
 const states: PageState[] = [
   ...firstLoads({ '/': '/ (Home)', '/nope': '/nope (404)' }),
-  {
-    name: `project popup open, public code (${codeProject.title})`,
+  ...popupKinds.map(({ kind, project, control }) => ({
+    name: `project popup open, ${kind} (${project.title})`,
     path: '/Projects',
-    enter: async (page) => {
-      await openPopup(codeProject.title)(page);
-      await page.getByRole('dialog').getByRole('link', { name: 'Github available' }).waitFor();
+    enter: async (page: Page) => {
+      await openPopup(project.title)(page);
+      await page
+        .getByRole('dialog')
+        .getByRole(control.role as 'link' | 'button', { name: control.name })
+        .waitFor();
     },
-  },
+  })),
   {
-    name: `project popup open, private code (${privateProject.title})`,
-    path: '/Projects',
+    name: `project address loaded cold (${someProject.title})`,
+    path: projectPath.getHref(someProject.id),
     enter: async (page) => {
-      await openPopup(privateProject.title)(page);
-      await page.getByRole('dialog').getByRole('button', { name: 'Contact for Code' }).waitFor();
-    },
-  },
-  {
-    name: `project address loaded cold (${privateProject.title})`,
-    path: projectPath.getHref(privateProject.id),
-    enter: async (page) => {
-      await page.getByRole('dialog', { name: privateProject.title }).waitFor();
+      await page.getByRole('dialog', { name: someProject.title }).waitFor();
       await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
     },
   },
-  { name: 'tooltip open on the footer GitHub link (hover)', path: '/', enter: showFooterTooltip },
+  { name: 'tooltip open on a footer link (hover)', path: '/', enter: showFooterTooltip },
   {
-    name: `tooltip open on a project card (hover on ${privateProject.title})`,
+    name: `tooltip open on a project card (hover on ${someProject.title})`,
     path: '/Projects',
-    enter: (page) => showCardTooltip(page, privateProject.title),
+    enter: (page) => showCardTooltip(page, someProject.title),
   },
   {
     name: 'resume download failure alert (PDF answers 500)',
@@ -80,7 +75,7 @@ const states: PageState[] = [
     enter: async (page) => {
       await failPdfDownload(page);
       await page.getByRole('alert').filter({ hasText: resume.pdf.fileName }).waitFor();
-      await page.getByRole('button', { name: 'Retry PDF download' }).waitFor();
+      await page.getByRole('button', { name: resume.pdf.retryLabel }).waitFor();
     },
     expectedProblems: [serverErrorMessage],
   },

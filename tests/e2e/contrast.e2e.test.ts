@@ -8,17 +8,18 @@
  * variants), the tooltips, the resume download alert and the focused skip link.
  */
 import type { Page } from 'playwright-core';
+import { resume } from '../../src/content';
 import { type Rgb, type Rgba, type WithColourTools, contrastRatio, hex, installColourTools, over } from './contrast';
 import { waitForFocus } from './focus';
 import {
-  codeProject,
   failPdfDownload,
   firstLoads,
   type PageState,
+  popupKinds,
   pressProjectCard,
-  privateProject,
   showCardTooltip,
   showFooterTooltip,
+  someProject,
 } from './states';
 import { type Width, animationsFinished, serverErrorMessage, useE2E, widths, withPage } from './support';
 
@@ -147,24 +148,18 @@ const popup = (title: string) => async (page: Page) => {
 
 const states: State[] = [
   ...firstLoads({ '/Projects': '/Projects (text on the blue cards)' }),
-  {
-    name: `popup, public code (${codeProject.title})`,
+  ...popupKinds.map(({ kind, project }) => ({
+    name: `popup, ${kind} (${project.title})`,
     path: '/Projects',
     scope: '[role="dialog"]',
-    enter: popup(codeProject.title),
-  },
-  {
-    name: `popup, private code (${privateProject.title})`,
-    path: '/Projects',
-    scope: '[role="dialog"]',
-    enter: popup(privateProject.title),
-  },
+    enter: popup(project.title),
+  })),
   { name: 'footer tooltip', path: '/About', scope: '[role="tooltip"]', enter: showFooterTooltip },
   {
     name: 'project card tooltip',
     path: '/Projects',
     scope: '[role="tooltip"]',
-    enter: (page) => showCardTooltip(page, privateProject.title),
+    enter: (page) => showCardTooltip(page, someProject.title),
   },
   {
     name: 'resume download failure alert',
@@ -173,7 +168,7 @@ const states: State[] = [
     scope: 'div:has(> [role="alert"]:not(:empty))',
     enter: async (page) => {
       await failPdfDownload(page);
-      await page.getByRole('button', { name: 'Retry PDF download' }).waitFor();
+      await page.getByRole('button', { name: resume.pdf.retryLabel }).waitFor();
     },
     expectedProblems: [serverErrorMessage],
   },

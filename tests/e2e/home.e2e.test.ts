@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page, Route } from 'playwright-core';
 import { hobbiesPage, home, owner, resume } from '../../src/content';
 import { filesFetched, resumeHrefs } from '../support/resumeFixtures';
+import { siteWords } from '../support/siteWords';
 import { waitForImage } from './images';
 import { expectOpensNewTab, failureAlerts, pageTests, serverErrorMessage, sleep, useE2E, widths } from './support';
 
@@ -80,14 +81,14 @@ describe.each(widths)('the home page at %i px', (width) => {
     'Download PDF saves the real PDF under its file name and says so',
     { path: '/', width },
     async ({ page, problems }) => {
-      const download = await pressAndDownload(page, 'Download PDF');
+      const download = await pressAndDownload(page, resume.pdf.downloadLabel);
       expect(download.suggestedFilename()).toBe(resume.pdf.fileName);
       expect(resume.pdf.fileName).toMatch(/\.pdf$/);
       const bytes = await savedBytes(download);
       expect(bytes.length).toBeGreaterThan(100);
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-      const saved = `Saved ${resume.pdf.fileName}.`;
+      const saved = siteWords.resume.saved(resume.pdf);
       await page.getByText(saved, { exact: true }).waitFor();
       expect(await statusTexts(page)).toContain(saved);
       expect(await failureAlerts(page).count()).toBe(0);
@@ -99,18 +100,18 @@ describe.each(widths)('the home page at %i px', (width) => {
     'Download Word saves the real Word file (a zip with word/document.xml) under its file name and says so',
     { path: '/', width },
     async ({ page, problems }) => {
-      const download = await pressAndDownload(page, 'Download Word');
+      const download = await pressAndDownload(page, resume.word.downloadLabel);
       expect(download.suggestedFilename()).toBe(resume.word.fileName);
       expect(resume.word.fileName).toMatch(/\.docx$/);
       const bytes = await savedBytes(download);
       expect([...bytes.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
       expect(bytes.includes(Buffer.from('word/document.xml'))).toBe(true);
 
-      const saved = `Saved ${resume.word.fileName}.`;
+      const saved = siteWords.resume.saved(resume.word);
       await page.getByText(saved, { exact: true }).waitFor();
       expect(await statusTexts(page)).toContain(saved);
       // Only the Word download reports; the PDF status line stays empty.
-      expect(await statusTexts(page)).not.toContain(`Saved ${resume.pdf.fileName}.`);
+      expect(await statusTexts(page)).not.toContain(siteWords.resume.saved(resume.pdf));
       expect(problems).toEqual([]);
     },
   );
@@ -119,7 +120,7 @@ describe.each(widths)('the home page at %i px', (width) => {
     'View PDF opens the PDF in a new tab without an opener',
     { path: '/', width },
     async ({ page, problems }) => {
-      const link = page.getByRole('link', { name: /View PDF/ });
+      const link = page.getByRole('link', { name: siteWords.resume.viewPdf, exact: true });
       expect(await link.getAttribute('href')).toBe(resume.pdf.href);
       expect(await link.getAttribute('target')).toBe('_blank');
       expect((await link.getAttribute('rel'))?.split(/\s+/).sort()).toEqual(['noopener', 'noreferrer']);
@@ -138,27 +139,27 @@ describe.each(widths)('the home page at %i px', (width) => {
       const pdfUrl = `${e2e.site.origin}${resume.pdf.href}`;
       await page.waitForFunction(filesFetched, resumeHrefs);
       await page.route(pdfUrl, (route) => route.fulfill({ status: 500 }));
-      await page.getByRole('link', { name: 'Download PDF', exact: true }).click();
+      await page.getByRole('link', { name: resume.pdf.downloadLabel, exact: true }).click();
 
       const alert = failureAlerts(page);
       await alert.waitFor();
       const alertText = (await alert.textContent()) ?? '';
       expect(alertText).toContain(resume.pdf.fileName);
       expect(alertText).toContain('500');
-      expect(await statusTexts(page)).not.toContain(`Saved ${resume.pdf.fileName}.`);
+      expect(await statusTexts(page)).not.toContain(siteWords.resume.saved(resume.pdf));
 
       await page.unroute(pdfUrl);
       const [download] = await Promise.all([
         page.waitForEvent('download', { timeout: 15_000 }),
-        page.getByRole('button', { name: 'Retry PDF download', exact: true }).click(),
+        page.getByRole('button', { name: resume.pdf.retryLabel, exact: true }).click(),
       ]);
       expect(download.suggestedFilename()).toBe(resume.pdf.fileName);
       expect((await savedBytes(download)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
       await alert.waitFor({ state: 'detached' });
       expect(await failureAlerts(page).count()).toBe(0);
-      await page.getByText(`Saved ${resume.pdf.fileName}.`, { exact: true }).waitFor();
+      await page.getByText(siteWords.resume.saved(resume.pdf), { exact: true }).waitFor();
       // Focus stays on the download the alert retried.
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Download PDF');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(resume.pdf.downloadLabel);
       // The failed answer is the only console message.
       expect(problems).toEqual([serverErrorMessage]);
     },
@@ -183,10 +184,10 @@ describe.each(widths)('the home page at %i px', (width) => {
         await route.continue();
       });
 
-      const button = page.getByRole('link', { name: 'Download PDF', exact: true });
+      const button = page.getByRole('link', { name: resume.pdf.downloadLabel, exact: true });
       await button.click();
       await button.click();
-      await page.getByText(`Saved ${resume.pdf.fileName}.`, { exact: true }).waitFor({ timeout: 15_000 });
+      await page.getByText(siteWords.resume.saved(resume.pdf), { exact: true }).waitFor({ timeout: 15_000 });
       // Time for a second fetch and download, were one coming.
       await sleep(1_500);
 
@@ -218,8 +219,8 @@ describe('the resume downloads before the app runs', () => {
         const page = await context.newPage();
         // Not `domcontentloaded`: that waits for the (deferred) app script.
         await page.goto(`${e2e.site.origin}/`, { waitUntil: 'commit' });
-        await page.getByRole('link', { name: 'Download PDF', exact: true }).waitFor();
-        const download = await pressAndDownload(page, 'Download PDF');
+        await page.getByRole('link', { name: resume.pdf.downloadLabel, exact: true }).waitFor();
+        const download = await pressAndDownload(page, resume.pdf.downloadLabel);
         expect(await page.evaluate(() => document.documentElement.dataset.app ?? null)).toBeNull();
         expect(download.suggestedFilename()).toBe(resume.pdf.fileName);
         expect((await savedBytes(download)).subarray(0, 5).toString('latin1')).toBe('%PDF-');

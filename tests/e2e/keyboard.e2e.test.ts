@@ -7,7 +7,8 @@
  * behind it, and is at least 24×24 CSS px (WCAG 2.5.8; inline links in a sentence are exempt).
  */
 import type { CDPSession, Page } from 'playwright-core';
-import { home, navItems, projects, socialLinks } from '../../src/content';
+import { home, navItems, projects, resume, socialLinks } from '../../src/content';
+import { siteWords } from '../support/siteWords';
 import { type Rgb, type Rgba, type WithColourTools, contrastRatio, hex, installColourTools, over } from './contrast';
 import { axNodeOf, waitForFocus } from './focus';
 import { type Width, animationsFinished, expectedProblemsOn, useE2E, widths, withPage } from './support';
@@ -174,9 +175,9 @@ async function tabThrough(page: Page, cdp: CDPSession): Promise<Focused[]> {
 
 // ---------------------------------------------------------------------------------------------
 
-const skipLabel = 'link Skip to content';
+const skipLabel = `link ${siteWords.skipLink}`;
 /** The header: the theme toggle (first row on narrow screens, left of the links on wide ones), then the navigation's links. */
-const navLabels = ['button Dark theme', ...navItems.map((item) => `link ${item.name}`)];
+const navLabels = [`button ${siteWords.themeToggle}`, ...navItems.map((item) => `link ${item.name}`)];
 const footerLabels = socialLinks.map((link) => `link ${link.label}`);
 const cardLabel = (title: string) => {
   const project = projects.find((candidate) => candidate.title === title)!;
@@ -185,11 +186,16 @@ const cardLabel = (title: string) => {
 
 /** The controls each page has between the navigation and the footer, in reading order. */
 const pageControls: Record<string, string[]> = {
-  '/': [`link ${home.hobbyLinkText}`, 'link Download PDF', 'link Download Word', 'link View PDF (opens in a new tab)'],
+  '/': [
+    `link ${home.hobbyLinkText}`,
+    `link ${resume.pdf.downloadLabel}`,
+    `link ${resume.word.downloadLabel}`,
+    `link ${siteWords.resume.viewPdf}`,
+  ],
   '/About': [],
   '/Hobby': [],
   '/Projects': projects.map((project) => cardLabel(project.title)),
-  '/nope': ['link Go to the home page'],
+  '/nope': [`link ${siteWords.homeLink}`],
 };
 
 const e2e = useE2E();
@@ -213,7 +219,7 @@ function withKeyboardPage(path: string, width: Width, run: (page: Page, cdp: CDP
 describe.each(widths)('keyboard only at %i px', (width) => {
   it('the first Tab shows the skip link, Enter moves focus to main, the next Tab reaches the page content', async () => {
     await withKeyboardPage('/', width, async (page, cdp) => {
-      const skipLink = page.getByRole('link', { name: 'Skip to content' });
+      const skipLink = page.getByRole('link', { name: siteWords.skipLink });
       const offScreen = await skipLink.evaluate((link) => link.getBoundingClientRect().bottom <= 0);
       expect(offScreen).toBe(true);
 
@@ -296,8 +302,14 @@ describe.each(widths)('keyboard only at %i px', (width) => {
       // link, or the unavailable contact button, which stays reachable so keyboard users find it.
       // One project of each kind the content has, in grid order.
       const popups = [
-        { project: projects.find((project) => !project.code), controls: ['button Close', 'button Contact for Code'] },
-        { project: projects.find((project) => project.code), controls: ['button Close', 'link Github available'] },
+        {
+          project: projects.find((project) => !project.code),
+          controls: [`button ${siteWords.popup.close}`, `button ${siteWords.popup.privateSource}`],
+        },
+        {
+          project: projects.find((project) => project.code),
+          controls: [`button ${siteWords.popup.close}`, `link ${siteWords.popup.sourceLink}`],
+        },
       ]
         .filter((popup): popup is { project: (typeof projects)[number]; controls: string[] } => !!popup.project)
         .sort((a, b) => projects.indexOf(a.project) - projects.indexOf(b.project));

@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { about, footer, hobbiesPage, home, navItems, owner, pageMeta, projectsPage } from '../../src/content';
+import { navName } from '../support/siteWords';
 import { waitForFocus } from './focus';
 import { notFoundDocumentMessage, pageTests, useE2E, widths, withPage } from './support';
 
@@ -25,13 +26,8 @@ const unknownPaths = ['/nope', '/Projects/extra'];
 /** Page options for a browser with JavaScript off: only the HTML loads, nothing hydrates. */
 const withoutJavaScript = { javaScriptEnabled: false, waitForApp: false } as const;
 
-/** The spec's navigation, in its order. */
-const specNav = [
-  { name: 'Projects', href: '/Projects' },
-  { name: 'Hobby', href: '/Hobby' },
-  { name: 'Home', href: '/Home' },
-  { name: 'About', href: '/About' },
-];
+/** The navigation: the spec's pages in its order, named as the content names them. */
+const specNav = ['/Projects', '/Hobby', '/Home', '/About'].map((href) => ({ name: navName(href), href }));
 
 interface LayoutFacts {
   h1s: string[];
@@ -106,7 +102,7 @@ function focused(page: Page) {
 const e2e = useE2E();
 const itOnPage = pageTests(e2e, testTimeout);
 
-test('the spec navigation is the content navigation', () => {
+test("the content's navigation links the spec's pages in its order", () => {
   expect(navItems).toEqual(specNav);
 });
 
@@ -158,11 +154,11 @@ describe.each(widths)('at %i px', (width) => {
 
       // Projects sets its title, Hobby sets its own, Home resets it; Projects again, then About resets it.
       const steps = [
-        { link: 'Projects', path: '/Projects', heading: projectsPage.heading, title: projectsPage.title },
-        { link: 'Hobby', path: '/Hobby', heading: hobbiesPage.heading, title: hobbiesPage.title },
-        { link: 'Home', path: '/Home', heading: home.greeting, title: owner.name },
-        { link: 'Projects', path: '/Projects', heading: projectsPage.heading, title: projectsPage.title },
-        { link: 'About', path: '/About', heading: about.heading, title: owner.name },
+        { link: navName('/Projects'), path: '/Projects', heading: projectsPage.heading, title: projectsPage.title },
+        { link: navName('/Hobby'), path: '/Hobby', heading: hobbiesPage.heading, title: hobbiesPage.title },
+        { link: navName('/Home'), path: '/Home', heading: home.greeting, title: owner.name },
+        { link: navName('/Projects'), path: '/Projects', heading: projectsPage.heading, title: projectsPage.title },
+        { link: navName('/About'), path: '/About', heading: about.heading, title: owner.name },
       ];
       for (const step of steps) {
         await page.getByRole('navigation').getByRole('link', { name: step.link, exact: true }).click();
@@ -204,7 +200,10 @@ describe.each(widths)('at %i px', (width) => {
       await page.evaluate(() => {
         (window as unknown as { __marker: string }).__marker = 'kept';
       });
-      await page.getByRole('navigation').getByRole('link', { name: 'Hobby', exact: true }).click();
+      await page
+        .getByRole('navigation')
+        .getByRole('link', { name: navName('/Hobby'), exact: true })
+        .click();
       await page.waitForURL((url) => url.pathname === '/Hobby');
       await page.waitForFunction((title) => document.title === title, hobbiesPage.title);
       await waitForFocus(page, 'h1');
@@ -244,7 +243,10 @@ describe.each(widths)('at %i px', (width) => {
       async ({ page, problems }) => {
         const [response] = await Promise.all([
           page.waitForResponse((answer) => new URL(answer.url()).pathname === '/Projects'),
-          page.getByRole('navigation').getByRole('link', { name: 'Projects', exact: true }).click(),
+          page
+            .getByRole('navigation')
+            .getByRole('link', { name: navName('/Projects'), exact: true })
+            .click(),
         ]);
         expect(response.status()).toBe(200);
         expect(response.request().resourceType()).toBe('document');

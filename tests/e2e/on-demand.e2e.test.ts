@@ -7,6 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { collectConsoleProblems } from '../support/consoleProblems';
 import { filesFetched, resumeHrefs } from '../support/resumeFixtures';
+import { siteWords } from '../support/siteWords';
 import { useE2E, waitForApp } from './support';
 
 const testTimeout = 30_000;
@@ -39,7 +40,7 @@ async function withDataSaver(use: (page: Page, context: BrowserContext) => Promi
 /** Presses the theme toggle and waits until it shows the other theme. */
 async function pressToggleUntilFlipped(page: Page) {
   const before = await page.locator('header button[aria-pressed]').getAttribute('aria-pressed');
-  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await page.getByRole('button', { name: siteWords.themeToggle }).click();
   await page.waitForFunction(
     (previous) => document.querySelector('header button[aria-pressed]')?.getAttribute('aria-pressed') !== previous,
     before,
@@ -72,12 +73,12 @@ describe('on-demand code for a visitor who saves data', () => {
       withDataSaver(async (page, context) => {
         // The connection drops before the first press.
         await context.route(/\.js(\?|$)/, (route) => route.abort('internetdisconnected'));
-        await page.getByRole('button', { name: 'Dark theme' }).click();
-        await page.getByRole('heading', { level: 1, name: 'This page could not load' }).waitFor();
+        await page.getByRole('button', { name: siteWords.themeToggle }).click();
+        await page.getByRole('heading', { level: 1, name: siteWords.pageNotLoaded }).waitFor();
 
         // Back online, the offered reload brings the page back with a working toggle.
         await context.unroute(/\.js(\?|$)/);
-        await page.getByRole('button', { name: 'Reload the page' }).click();
+        await page.getByRole('button', { name: siteWords.reload }).click();
         await waitForApp(page);
         await pressToggleUntilFlipped(page);
       }),

@@ -8,7 +8,8 @@
  */
 import type { Page } from 'playwright-core';
 import { notFound, owner, projects, projectsPage, siteUrl } from '../../src/content';
-import { projectPageMeta } from '../../src/content/model';
+import { type Project, projectPageMeta } from '../../src/content/model';
+import { siteWords } from '../support/siteWords';
 import { projectPath } from '../../src/urls/paths';
 import {
   animationsFinished,
@@ -26,7 +27,10 @@ const e2e = useE2E();
 const itOnPage = pageTests(e2e, testTimeout);
 
 const [withCode] = projects.filter((project) => project.code);
-const [withoutCode] = projects.filter((project) => !project.code);
+// A private project where the content has one (its popup's button is the plainer control).
+const withoutCode = projects.find((project) => !project.code) ?? projects[0];
+/** The popup's code control: the source link or the unavailable contact button. */
+const codeControl = (project: Project) => (project.code ? siteWords.popup.sourceLink : siteWords.popup.privateSource);
 
 const card = (page: Page, id: string) => page.locator(`main [data-project-card="${id}"]`);
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -44,7 +48,7 @@ async function openFromCard(page: Page, id: string) {
 
 const closeBy: Record<string, (page: Page) => Promise<void>> = {
   Escape: (page) => page.keyboard.press('Escape'),
-  'the Close button': (page) => page.getByRole('button', { name: 'Close' }).click(),
+  'the Close button': (page) => page.getByRole('button', { name: siteWords.popup.close }).click(),
   // A press on the backdrop, beside the dialog.
   'a backdrop press': (page) => page.mouse.click(5, page.viewportSize()!.height - 5),
 };
@@ -102,8 +106,8 @@ describe.each(projects.map((project) => [project.title, project] as const))('%s 
       await popup.waitFor();
       expect(await popup.getByRole('heading', { level: 2 }).innerText()).toBe(project.title);
       const code = project.code
-        ? popup.getByRole('link', { name: 'Github available' })
-        : popup.getByText('Contact for Code');
+        ? popup.getByRole('link', { name: siteWords.popup.sourceLink })
+        : popup.getByText(siteWords.popup.privateSource);
       expect(await code.count()).toBe(1);
       await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
       expect(await focusIsInDialog(page)).toBe(true);
@@ -155,7 +159,7 @@ describe('a card is a link to its address', () => {
         await waitForApp(page);
         expect(await dialog(page).getByRole('heading', { level: 2 }).innerText()).toBe(withoutCode.title);
         // The modal takes over from the prerendered popup with the idle warm-up, and takes focus.
-        await dialog(page).getByRole('button', { name: 'Close' }).waitFor();
+        await dialog(page).getByRole('button', { name: siteWords.popup.close }).waitFor();
         await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
         expect(problems).toEqual([]);
       } finally {
@@ -219,15 +223,15 @@ describe('a project address without JavaScript', () => {
           expect(await popup.getByRole('heading', { level: 2 }).innerText()).toBe(withoutCode.title);
           const text = await popup.innerText();
           for (const part of [
-            'Duration:',
+            siteWords.popup.duration,
             withoutCode.duration,
-            'Stack:',
+            siteWords.popup.stack,
             withoutCode.stack,
-            'Description:',
-            'Contact for Code',
+            siteWords.popup.description,
+            codeControl(withoutCode),
           ])
             expect(text).toContain(part);
-          expect(await popup.getByRole('img').getAttribute('alt')).toBe(`Preview of ${withoutCode.title}`);
+          expect(await popup.getByRole('img').getAttribute('alt')).toBe(siteWords.popup.imageAlt(withoutCode.title));
           // The page behind is inert while the popup covers it.
           expect(
             await page
@@ -249,7 +253,7 @@ describe('a project address without JavaScript', () => {
           }
           expect(reached.filter((where) => where !== 'popup' && where !== 'page')).toEqual([]);
           expect(reached).toContain('popup');
-          await popup.getByRole('link', { name: 'Close' }).click();
+          await popup.getByRole('link', { name: siteWords.popup.close }).click();
           await page.waitForURL(`${e2e.site.origin}/Projects`);
           expect(await dialog(page).count()).toBe(0);
         },

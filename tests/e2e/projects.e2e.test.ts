@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { projects, projectsPage } from '../../src/content';
 import { escapeRegExp } from '../support/projects';
 import { words } from '../support/words';
+import { siteWords } from '../support/siteWords';
 import { projectPath } from '../../src/urls/paths';
 import { parseCssColour } from './contrast';
 import { waitForFocus } from './focus';
@@ -222,18 +223,18 @@ describe.each(widths)('the projects page at %i px', (width) => {
         expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
         expect((await image.boundingBox())!.height).toBeGreaterThan(50);
 
-        const github = dialog.getByRole('link', { name: 'Github available', exact: true });
-        expect(await github.getAttribute('href')).toBe(project.link);
-        expect(await github.getAttribute('target')).toBeNull();
-        expect(await dialog.getByRole('button', { name: 'Contact for Code' }).count()).toBe(0);
+        const source = dialog.getByRole('link', { name: siteWords.popup.sourceLink, exact: true });
+        expect(await source.getAttribute('href')).toBe(project.link);
+        expect(await source.getAttribute('target')).toBeNull();
+        expect(await dialog.getByRole('button', { name: siteWords.popup.privateSource }).count()).toBe(0);
 
         const text = words(await dialog.innerText());
-        expect(text).toContain(`Duration: ${project.duration}`);
-        expect(text).toContain(`Stack: ${project.stack}`);
-        expect(text).toContain(`Description: ${words(project.description)}`);
-        expect(await dialog.getByText('Duration:', { exact: true }).count()).toBe(1);
-        expect(await dialog.getByText('Stack:', { exact: true }).count()).toBe(1);
-        expect(await dialog.getByText('Description:', { exact: true }).count()).toBe(1);
+        expect(text).toContain(`${siteWords.popup.duration} ${project.duration}`);
+        expect(text).toContain(`${siteWords.popup.stack} ${project.stack}`);
+        expect(text).toContain(`${siteWords.popup.description} ${words(project.description)}`);
+        expect(await dialog.getByText(siteWords.popup.duration, { exact: true }).count()).toBe(1);
+        expect(await dialog.getByText(siteWords.popup.stack, { exact: true }).count()).toBe(1);
+        expect(await dialog.getByText(siteWords.popup.description, { exact: true }).count()).toBe(1);
         expect(problems).toEqual([]);
       },
     );
@@ -245,12 +246,12 @@ describe.each(widths)('the projects page at %i px', (width) => {
       async ({ page, problems }) => {
         const project = withoutCode;
         const dialog = await openPopup(page, project.title);
-        const contact = dialog.getByRole('button', { name: 'Contact for Code', exact: true });
+        const contact = dialog.getByRole('button', { name: siteWords.popup.privateSource, exact: true });
         expect(await contact.isDisabled()).toBe(true);
-        expect(await dialog.getByRole('link', { name: 'Github available' }).count()).toBe(0);
+        expect(await dialog.getByRole('link', { name: siteWords.popup.sourceLink }).count()).toBe(0);
         const text = words(await dialog.innerText());
-        expect(text).toContain(`Duration: ${project.duration}`);
-        expect(text).toContain(`Stack: ${project.stack}`);
+        expect(text).toContain(`${siteWords.popup.duration} ${project.duration}`);
+        expect(text).toContain(`${siteWords.popup.stack} ${project.stack}`);
         // Pressing the disabled button does nothing: the dialog stays, the page stays.
         await contact.click({ force: true });
         expect(await page.getByRole('dialog', { name: project.title }).count()).toBe(1);
@@ -269,7 +270,7 @@ describe.each(widths)('the projects page at %i px', (width) => {
         {
           title: titles[1 % titles.length],
           how: 'the close button',
-          close: (dialog) => dialog.getByRole('button', { name: 'Close', exact: true }).click(),
+          close: (dialog) => dialog.getByRole('button', { name: siteWords.popup.close, exact: true }).click(),
         },
         { title: titles.at(-1)!, how: 'the backdrop', close: () => page.mouse.click(5, 5) },
         {

@@ -8,9 +8,10 @@
  */
 import { about, hobbiesPage, home, navItems, projects, projectsPage, resume, socialLinks } from '../../src/content';
 import { words } from '../support/words';
-import { codeProject, privateProject } from './states';
+import { popupKinds } from './states';
 import { expectedProblemsOn, failureAlerts, serverErrorMessage, useE2E, withPage } from './support';
 import { type ScreenReader, savePhraseLog, startScreenReader } from './screenReader';
+import { navName, siteWords } from '../support/siteWords';
 
 const testTimeout = 60_000;
 
@@ -56,9 +57,9 @@ describe('reading each page from top to bottom', () => {
           const at = (pattern: string | RegExp) =>
             said.findIndex((phrase) => (typeof pattern === 'string' ? phrase === pattern : pattern.test(phrase)));
           const order = [
-            at('link, Skip to content'),
+            at(`link, ${siteWords.skipLink}`),
             at('banner'),
-            at('navigation, Main'),
+            at(`navigation, ${siteWords.navigation}`),
             at('main'),
             at(new RegExp(`^${headings[path]}$`)),
             at('contentinfo'),
@@ -84,7 +85,7 @@ it(
   'following a link moves to the new page heading and announces it',
   async () => {
     await withReader('navigate-to-about', '/', async (reader, page, siteProblems) => {
-      await reader.nextUntil(/^link, About$/);
+      await reader.nextUntil(new RegExp(`^link, ${escape(navName('/About'))}$`));
       await reader.clearLog();
       await reader.act();
       await page.waitForURL('**/About');
@@ -98,52 +99,58 @@ it(
   testTimeout,
 );
 
-describe.each([
-  ['public code', codeProject, 'link, Github available'],
-  ['private code', privateProject, 'button, Contact for Code, The source is private; ask me about it., disabled'],
-])('a project popup (%s)', (_, project, codeLine) => {
-  const card = `link, ${project.title} ${project.duration}, has popup dialog`;
+/** What the reader says of each popup's code control. */
+const codeLines: Record<string, string> = {
+  'public code': `link, ${siteWords.popup.sourceLink}`,
+  'private code': `button, ${siteWords.popup.privateSource}, ${siteWords.popup.privateSourceNote}, disabled`,
+};
 
-  it(
-    'opens as a dialog named by the project, reads its content without leaving it, and Escape returns to the card',
-    async () => {
-      await withReader(`popup-${project.id}`, '/Projects', async (reader, page, siteProblems) => {
-        await reader.nextUntil(new RegExp(`^${escape(card)}$`));
-        await reader.act();
-        await page.getByRole('dialog', { name: project.title }).waitFor();
-        expect(await reader.log()).toContain(`dialog, ${project.title}`);
+describe.each(popupKinds.map(({ kind, project }) => [kind, project, codeLines[kind]] as const))(
+  'a project popup (%s)',
+  (_, project, codeLine) => {
+    const card = `link, ${project.title} ${project.duration}, has popup dialog`;
 
-        // Inside an aria-modal dialog the reader cycles: a bounded walk must never leave it.
-        const inside = await reader.read(40);
-        expect(inside).toEqual(
-          expect.arrayContaining([
-            `heading, ${project.title}, level 2`,
-            'button, Close',
-            `image, Preview of ${project.title}`,
-            codeLine,
-            project.duration,
-            project.stack,
-          ]),
-        );
-        // The description, read in phrases when it holds paragraphs or links.
-        expect(words(inside.join(' ').replace(/\blink, /g, ''))).toContain(words(project.description));
-        for (const outside of ['banner', 'main', 'contentinfo', 'navigation, Main'])
-          expect(inside).not.toContain(outside);
+    it(
+      'opens as a dialog named by the project, reads its content without leaving it, and Escape returns to the card',
+      async () => {
+        await withReader(`popup-${project.id}`, '/Projects', async (reader, page, siteProblems) => {
+          await reader.nextUntil(new RegExp(`^${escape(card)}$`));
+          await reader.act();
+          await page.getByRole('dialog', { name: project.title }).waitFor();
+          expect(await reader.log()).toContain(`dialog, ${project.title}`);
 
-        await reader.clearLog();
-        await reader.press('Escape');
-        await page.getByRole('dialog').waitFor({ state: 'detached' });
-        await page.waitForFunction(
-          (id) => document.activeElement?.getAttribute('data-project-card') === id,
-          project.id,
-        );
-        expect(await reader.log()).toContain(card);
-        expect(siteProblems()).toEqual([]);
-      });
-    },
-    testTimeout,
-  );
-});
+          // Inside an aria-modal dialog the reader cycles: a bounded walk must never leave it.
+          const inside = await reader.read(40);
+          expect(inside).toEqual(
+            expect.arrayContaining([
+              `heading, ${project.title}, level 2`,
+              `button, ${siteWords.popup.close}`,
+              `image, ${siteWords.popup.imageAlt(project.title)}`,
+              codeLine,
+              project.duration,
+              project.stack,
+            ]),
+          );
+          // The description, read in phrases when it holds paragraphs or links.
+          expect(words(inside.join(' ').replace(/\blink, /g, ''))).toContain(words(project.description));
+          for (const outside of ['banner', 'main', 'contentinfo', `navigation, ${siteWords.navigation}`])
+            expect(inside).not.toContain(outside);
+
+          await reader.clearLog();
+          await reader.press('Escape');
+          await page.getByRole('dialog').waitFor({ state: 'detached' });
+          await page.waitForFunction(
+            (id) => document.activeElement?.getAttribute('data-project-card') === id,
+            project.id,
+          );
+          expect(await reader.log()).toContain(card);
+          expect(siteProblems()).toEqual([]);
+        });
+      },
+      testTimeout,
+    );
+  },
+);
 
 it(
   'the Close button closes the popup and focus returns to the card',
@@ -153,7 +160,7 @@ it(
       await reader.nextUntil(new RegExp(`^link, ${escape(project.title)} `));
       await reader.act();
       await page.getByRole('dialog', { name: project.title }).waitFor();
-      await reader.nextUntil(/^button, Close$/, 10);
+      await reader.nextUntil(new RegExp(`^button, ${escape(siteWords.popup.close)}$`), 10);
       await reader.clearLog();
       await reader.act();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -169,25 +176,25 @@ it(
   'a download is announced while it runs and when it is saved; a failure is an alert, and its retry works',
   async () => {
     await withReader('downloads', '/', async (reader, page, siteProblems) => {
-      await reader.nextUntil(/^link, Download PDF$/);
+      await reader.nextUntil(new RegExp(`^link, ${escape(resume.pdf.downloadLabel)}$`));
       await reader.clearLog();
       await reader.act();
-      await reader.waitToSay(new RegExp(`^polite: Saved ${escape(resume.pdf.fileName)}\\.$`));
-      expect(await reader.log()).toContain(`polite: Downloading ${resume.pdf.fileName}…`);
+      await reader.waitToSay(new RegExp(`^polite: ${escape(siteWords.resume.saved(resume.pdf))}$`));
+      expect(await reader.log()).toContain(`polite: ${siteWords.resume.downloading(resume.pdf)}`);
 
       await page.route(`**${resume.word.href}`, (route) => route.fulfill({ status: 500, body: 'broken' }));
-      await reader.nextUntil(/^link, Download Word$/);
+      await reader.nextUntil(new RegExp(`^link, ${escape(resume.word.downloadLabel)}$`));
       await reader.clearLog();
       await reader.act();
       await failureAlerts(page).waitFor();
-      const failure = `Couldn't download ${resume.word.fileName}: the server answered 500.`;
+      const failure = siteWords.resume.failedWithStatus(resume.word, 500);
       await reader.waitToSay(new RegExp(`^assertive: ${escape(failure)}`));
 
       await page.unroute(`**${resume.word.href}`);
-      await reader.nextUntil(/^button, Retry Word download$/);
+      await reader.nextUntil(new RegExp(`^button, ${escape(resume.word.retryLabel)}$`));
       await reader.clearLog();
       await reader.act();
-      await reader.waitToSay(new RegExp(`^polite: Saved ${escape(resume.word.fileName)}\\.$`));
+      await reader.waitToSay(new RegExp(`^polite: ${escape(siteWords.resume.saved(resume.word))}$`));
       expect(siteProblems()).toEqual([serverErrorMessage]);
     });
   },
@@ -200,7 +207,7 @@ it(
     await withReader('tooltip', '/About', async (reader, page, siteProblems) => {
       const github = page.getByRole('link', { name: socialLinks[0].label });
       // Reach the link with the keyboard, as a screen-reader user tabbing through the footer does.
-      await page.getByRole('link', { name: 'About', exact: true }).focus();
+      await page.getByRole('link', { name: navName('/About'), exact: true }).focus();
       while (!(await github.evaluate((link) => link === document.activeElement))) await page.keyboard.press('Tab');
       await page.getByRole('tooltip', { name: socialLinks[0].name }).waitFor();
       await reader.nextUntil(new RegExp(`^link, ${escape(socialLinks[0].label)}$`));

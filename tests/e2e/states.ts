@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { projects, resume, socialLinks } from '../../src/content';
 import { filesFetched, resumeHrefs } from '../support/resumeFixtures';
+import { siteWords } from '../support/siteWords';
 import { expectedProblemsOn } from './support';
 import { showTooltip } from './tooltip';
 
@@ -28,8 +29,17 @@ export function firstLoads(names: Record<string, string> = {}): PageState[] {
 }
 
 /** A project with public code (its popup has a link) and one without (a disabled button). */
-export const codeProject = projects.find((project) => project.code)!;
-export const privateProject = projects.find((project) => !project.code)!;
+export const codeProject = projects.find((project) => project.code);
+export const privateProject = projects.find((project) => !project.code);
+
+/** One project of each kind the content has, and the control its popup shows for the code. */
+export const popupKinds = [
+  { kind: 'public code', project: codeProject, control: { role: 'link', name: siteWords.popup.sourceLink } },
+  { kind: 'private code', project: privateProject, control: { role: 'button', name: siteWords.popup.privateSource } },
+].flatMap(({ project, ...rest }) => (project ? [{ ...rest, project }] : []));
+
+/** A project whose card and tooltip the state specs use: a private one where there is one. */
+export const someProject = privateProject ?? projects[0];
 export const socialLink = socialLinks[0];
 
 /** Presses the project card named `title` and waits for its popup. */
@@ -48,10 +58,10 @@ export async function showCardTooltip(page: Page, title: string): Promise<void> 
   await showTooltip(page, page.getByRole('link', { name: title }), title);
 }
 
-/** Makes the resume PDF answer 500 and presses Download PDF; the failure alert follows. */
+/** Makes the resume PDF answer 500 and presses its download button; the failure alert follows. */
 export async function failPdfDownload(page: Page): Promise<void> {
   // After the page has fetched the files ahead: the failure is the press's, not the idle page's.
   await page.waitForFunction(filesFetched, resumeHrefs);
   await page.route(`**${resume.pdf.href}`, (route) => route.fulfill({ status: 500, body: 'broken' }));
-  await page.getByRole('link', { name: 'Download PDF' }).click();
+  await page.getByRole('link', { name: resume.pdf.downloadLabel, exact: true }).click();
 }

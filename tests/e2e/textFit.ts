@@ -59,7 +59,8 @@ export function textFitProblems(page: Page): Promise<string[]> {
 
     const dialog = document.querySelector('[role="dialog"]');
     const title = dialog?.querySelector('h2, [slot="title"]');
-    const close = dialog && [...dialog.querySelectorAll('button')].find((button) => button.ariaLabel === 'Close');
+    // The popup's close button: its only button named by a label of its own.
+    const close = dialog && [...dialog.querySelectorAll('button')].find((button) => button.ariaLabel !== null);
     if (title && close) {
       const range = document.createRange();
       range.selectNodeContents(title);

@@ -5,8 +5,10 @@
  * already in place when the page first renders — long before the app's code runs.
  */
 import type { Page } from 'playwright-core';
+import { projectsPage } from '../../src/content';
 import { themeStorageKey } from '../../src/theme/colorTheme';
 import { darkColors, theme } from '../../tokens/stitches.config';
+import { navName, siteWords } from '../support/siteWords';
 import { hexToRgb } from '../support/wcagContrast';
 import { pageTests, useE2E, waitForApp, widths } from './support';
 
@@ -17,10 +19,10 @@ const itOnPage = pageTests(e2e, testTimeout);
 const rgb = (hex: string) => `rgb(${hexToRgb(hex).join(', ')})`;
 const pageBackground = { light: rgb(theme.colors.page.value), dark: rgb(darkColors.page) };
 
-const toggle = (page: Page) => page.getByRole('button', { name: 'Dark theme' });
+const toggle = (page: Page) => page.getByRole('button', { name: siteWords.themeToggle });
 /** The toggle says `pressed` (it follows the machine's state a frame after the page's colours change). */
 const togglePressed = (page: Page, pressed: boolean) =>
-  page.getByRole('button', { name: 'Dark theme', pressed }).waitFor();
+  page.getByRole('button', { name: siteWords.themeToggle, pressed }).waitFor();
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 /** Remembers `choice` as an earlier visit would have, and records the background when the HTML is parsed. */
@@ -81,8 +83,11 @@ describe.each(widths)('the theme at %i px', (width) => {
       await togglePressed(page, true);
       expect(await page.evaluate((key) => window.localStorage.getItem(key), themeStorageKey)).toBe('dark');
 
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
+      await page
+        .getByRole('navigation', { name: siteWords.navigation })
+        .getByRole('link', { name: navName('/Projects') })
+        .click();
+      await page.getByRole('heading', { level: 1, name: projectsPage.heading }).waitFor();
       expect(await background(page)).toBe(pageBackground.dark);
       expect(await toggle(page).getAttribute('aria-pressed')).toBe('true');
 

@@ -21,6 +21,7 @@ import type { ResumeFile } from '../../src/content/model';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { type FailureGate, startFailureGate } from '../support/failureGate';
 import { filesFetched, resumeHrefs } from '../support/resumeFixtures';
+import { siteWords } from '../support/siteWords';
 import type { Engine, EngineName, Tab, Target } from './engine';
 import { launchEngine } from './launchEngine';
 
@@ -258,7 +259,11 @@ export function describeVisitorFlows(engineName: EngineName): void {
     const ways = [
       { way: 'Escape', project: first, close: (tab: Tab) => tab.press('Escape') },
       { way: 'a press on the backdrop', project: second, close: (tab: Tab) => tab.clickAt(4, 4) },
-      { way: 'the Close button', project: third, close: (tab: Tab) => tab.click({ css: 'button', name: 'Close' }) },
+      {
+        way: 'the Close button',
+        project: third,
+        close: (tab: Tab) => tab.click({ css: 'button', name: siteWords.popup.close }),
+      },
     ];
 
     it.each(widths)(
@@ -356,8 +361,8 @@ export function describeVisitorFlows(engineName: EngineName): void {
 
   describe(`${engineName}: the resume downloads`, () => {
     it.each([
-      { file: resume.pdf, label: 'Download PDF' },
-      { file: resume.word, label: 'Download Word' },
+      { file: resume.pdf, label: resume.pdf.downloadLabel },
+      { file: resume.word, label: resume.word.downloadLabel },
     ])(
       '$label saves the file the server sends, under its own name',
       async ({ file, label }) => {
@@ -368,7 +373,7 @@ export function describeVisitorFlows(engineName: EngineName): void {
           tab,
           `${file.fileName} is saved`,
           (line) => document.body.textContent.includes(line),
-          `Saved ${file.fileName}.`,
+          siteWords.resume.saved(file),
         );
         expect(await waitForSavedFile(engine, site, file, before)).toBe(file.fileName);
         expect(await tab.problems()).toEqual([]);
@@ -385,19 +390,19 @@ export function describeVisitorFlows(engineName: EngineName): void {
         await waitUntil(tab, 'the resume files are fetched ahead', filesFetched, resumeHrefs);
         const requestsBefore = gate.requested.filter((path) => path === resume.pdf.href).length;
         gate.failNext(resume.pdf.href, 500);
-        await tab.click({ css: 'a', name: 'Download PDF' });
+        await tab.click({ css: 'a', name: resume.pdf.downloadLabel });
         await waitUntil(tab, 'the failure is announced', () =>
           [...document.querySelectorAll('[role="alert"]')].some((alert) => alert.textContent?.trim()),
         );
-        expect((await statusLines(tab)).join(' ')).toContain(`Couldn't download ${resume.pdf.fileName}`);
+        expect((await statusLines(tab)).join(' ')).toContain(siteWords.resume.failedStart(resume.pdf));
         expect(savedFiles(engine)).toEqual(before);
 
-        await tab.click({ css: 'button', name: 'Retry PDF download' });
+        await tab.click({ css: 'button', name: resume.pdf.retryLabel });
         await waitUntil(
           tab,
           'the retry is saved',
           (line) => document.body.textContent.includes(line),
-          `Saved ${resume.pdf.fileName}.`,
+          siteWords.resume.saved(resume.pdf),
         );
         await waitForSavedFile(engine, site, resume.pdf, before);
         expect(

@@ -51,8 +51,8 @@ describe('the accessibility tree, the same at 375 and 1280 px', () => {
   );
 
   it.each([
-    ['public code', codeProject],
-    ['private code', privateProject],
+    ['public code', codeProject!],
+    ['private code', privateProject!],
   ])(
     'the project popup, %s',
     async (_, project) => {

@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { siteUrl } from '../../src/content';
 
 const root = join(__dirname, '../..');
 
@@ -39,7 +40,9 @@ function buildEnv({ basePath }: BuildOptions): Record<string, string> {
   const dist = process.env.SITE_BUILD_DIR;
   if (!dist) throw new Error('SITE_BUILD_DIR is not set: run the browser and build tests through jest.');
   if (!basePath) return { DIST_DIR: dist };
-  return { DIST_DIR: `${dist}-${basePath.replace(/\W+/g, '-')}`, BASE_PATH: basePath };
+  // Published under that path too, as the deploy workflow says: canonical addresses follow it.
+  const siteAddress = new URL(basePath.slice(1), new URL(siteUrl).origin + '/').href;
+  return { DIST_DIR: `${dist}-${basePath.replace(/\W+/g, '-')}`, BASE_PATH: basePath, SITE_URL: siteAddress };
 }
 
 /**

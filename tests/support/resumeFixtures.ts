@@ -13,8 +13,8 @@ export interface ResumeDownloadFixture {
 
 /** The two resume downloads the Home page offers. */
 export const resumeDownloads: readonly ResumeDownloadFixture[] = [
-  { label: 'Download PDF', file: resume.pdf, bytes: '%PDF-1.7 sample', extension: '.pdf' },
-  { label: 'Download Word', file: resume.word, bytes: 'PK\u0003\u0004 sample', extension: '.docx' },
+  { label: resume.pdf.downloadLabel, file: resume.pdf, bytes: '%PDF-1.7 sample', extension: '.pdf' },
+  { label: resume.word.downloadLabel, file: resume.word, bytes: 'PK\u0003\u0004 sample', extension: '.docx' },
 ];
 
 /** The resume files the Home page fetches ahead once it is idle. */

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { pageTitleMachine } from '../../../machines/pageTitleMachine';
 import { hobbiesPage, home, owner, projectsPage } from '../../../src/content';
+import { siteWords } from '../../support/siteWords';
 import { createMachineTestModel, machineTransitions, transitionsTaken } from '../../support/machineTestModel';
 import { renderRoute } from '../../support/renderRoute';
 
@@ -25,7 +26,7 @@ describe('page title machine, driven by visiting pages', () => {
     it.each(pathsFor(title).map((path) => [path.description, path] as const))('%s', async (_, path) => {
       document.title = owner.name; // as the prerendered HTML of /About has it
       const { user } = await renderRoute('/About');
-      const nav = () => screen.getByRole('navigation', { name: 'Main' });
+      const nav = () => screen.getByRole('navigation', { name: siteWords.navigation });
 
       await path.test({
         events: {

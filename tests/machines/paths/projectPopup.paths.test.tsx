@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { projectPopupMachine, type ProjectPopupEvent } from '../../../machines/projectPopupMachine';
 import { notFound, projects } from '../../../src/content';
+import { siteWords } from '../../support/siteWords';
 import type { Project } from '../../../src/content/model';
 import { projectPath } from '../../../src/urls/paths';
 import type { User } from '../../support/keyboard';
@@ -22,7 +23,7 @@ function backdrop(): HTMLElement {
 
 const closeBy: Record<string, (user: User) => Promise<void>> = {
   Escape: (user) => user.keyboard('{Escape}'),
-  'the close button': (user) => user.click(screen.getByRole('button', { name: 'Close' })),
+  'the close button': (user) => user.click(screen.getByRole('button', { name: siteWords.popup.close })),
   'a backdrop press': (user) => user.click(backdrop()),
 };
 
@@ -61,7 +62,7 @@ const testableTransitions = machineTransitions(projectPopupMachine).filter(
  */
 async function modalTakesOver(user: User) {
   await user.hover(screen.getByRole('dialog'));
-  await screen.findByRole('button', { name: 'Close' });
+  await screen.findByRole('button', { name: siteWords.popup.close });
 }
 
 /** The open dialog shows `project` itself: its title, and its own source link or private-code note. */
@@ -69,11 +70,17 @@ async function expectPopupOf(project: Project) {
   const dialog = await screen.findByRole('dialog', { name: project.title });
   expect(within(dialog).getByRole('heading', { level: 2, name: project.title })).toBeInTheDocument();
   if (project.code) {
-    expect(within(dialog).getByRole('link', { name: 'Github available' })).toHaveAttribute('href', project.link);
-    expect(within(dialog).queryByText('Contact for Code')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: siteWords.popup.sourceLink })).toHaveAttribute(
+      'href',
+      project.link,
+    );
+    expect(within(dialog).queryByText(siteWords.popup.privateSource)).not.toBeInTheDocument();
   } else {
-    expect(within(dialog).getByRole('button', { name: /^Contact for Code/ })).toHaveAttribute('aria-disabled', 'true');
-    expect(within(dialog).queryByRole('link', { name: 'Github available' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: siteWords.popup.privateSource })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(within(dialog).queryByRole('link', { name: siteWords.popup.sourceLink })).not.toBeInTheDocument();
   }
   expect(within(dialog).getByText(project.duration)).toBeInTheDocument();
 }

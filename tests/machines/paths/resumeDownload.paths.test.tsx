@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { downloadTimeoutMs, resumeDownloadMachine, saveSettleMs } from '../../../machines/resumeDownloadMachine';
 import { resume } from '../../../src/content';
+import { siteWords } from '../../support/siteWords';
 import { advance } from '../../support/clock';
 import { controlledFetch, recordSavedFiles } from '../../support/controlledFetch';
 import { createMachineTestModel, machineTransitions, transitionsTaken } from '../../support/machineTestModel';
@@ -44,9 +45,7 @@ describe('resume download machine, driven through the Home page', () => {
             await advance(0);
           },
           'resume.retry': async () => {
-            await user.click(
-              within(button.parentElement!).getByRole('button', { name: `Retry ${file.format} download` }),
-            );
+            await user.click(within(button.parentElement!).getByRole('button', { name: file.retryLabel }));
             await advance(0);
           },
           'xstate.done.actor.fetchResume': async () => {
@@ -71,7 +70,7 @@ describe('resume download machine, driven through the Home page', () => {
             expect(network.fetchMock).not.toHaveBeenCalled();
           },
           fetching: async () => {
-            expect(status()).toHaveTextContent(`Downloading ${file.fileName}…`);
+            expect(status()).toHaveTextContent(siteWords.resume.downloading(file));
             expect(button).toHaveAttribute('data-busy', 'true');
             expect(alert()).toBeEmptyDOMElement();
             expect(network.fetchMock).toHaveBeenLastCalledWith(file.href, expect.anything());
@@ -81,19 +80,17 @@ describe('resume download machine, driven through the Home page', () => {
             expect(network.fetchMock).toHaveBeenCalledTimes(requests);
           },
           saving: () => {
-            expect(status()).toHaveTextContent(`Downloading ${file.fileName}…`);
+            expect(status()).toHaveTextContent(siteWords.resume.downloading(file));
             expect(disk.saved.at(-1)).toEqual({ href: disk.created.at(-1), download: file.fileName });
           },
           done: () => {
-            expect(status()).toHaveTextContent(`Saved ${file.fileName}.`);
+            expect(status()).toHaveTextContent(siteWords.resume.saved(file));
             expect(disk.revoked).toEqual(disk.created);
             expect(button).not.toHaveAttribute('data-busy');
           },
           failed: () => {
-            expect(alert()).toHaveTextContent(`Couldn't download ${file.fileName}:`);
-            expect(
-              within(button.parentElement!).getByRole('button', { name: `Retry ${file.format} download` }),
-            ).toBeEnabled();
+            expect(alert()).toHaveTextContent(siteWords.resume.failedStart(file));
+            expect(within(button.parentElement!).getByRole('button', { name: file.retryLabel })).toBeEnabled();
             expect(status()).toBeEmptyDOMElement();
             expect(disk.revoked).toEqual(disk.created);
           },

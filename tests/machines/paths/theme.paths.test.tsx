@@ -4,6 +4,7 @@ import { themeStorageKey } from '../../../src/theme/colorTheme';
 import { darkTheme, lightThemeClass } from '../../../tokens/stitches.config';
 import { createMachineTestModel, machineTransitions, transitionsTaken } from '../../support/machineTestModel';
 import { renderRoute } from '../../support/renderRoute';
+import { siteWords } from '../../support/siteWords';
 import { installSystemTheme, setSystemTheme } from '../../support/systemTheme';
 
 const systemChanges: ThemeEvent[] = [
@@ -20,7 +21,7 @@ const visits: { system: 'light' | 'dark'; input: ThemeInput }[] = [
 const pathsFor = (input: ThemeInput) =>
   createMachineTestModel(themeMachine, { input, events: systemChanges }).getShortestPaths();
 
-const toggle = () => screen.getByRole('button', { name: 'Dark theme' });
+const toggle = () => screen.getByRole('button', { name: siteWords.themeToggle });
 
 /** What the visitor sees: the toggle's state and the theme classes on <html>. */
 async function expectShown(theme: 'light' | 'dark', isChosen: boolean) {

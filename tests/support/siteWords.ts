@@ -1,0 +1,50 @@
+/**
+ * The words the site says around the owner's own data, as a visitor sees or hears them, read from
+ * the content module: tests ask for these instead of writing the sample's labels out, so they pass
+ * for any owner's words.
+ */
+import { errorPages, layout, navItems, notFound, projectsPage, resume } from '../../src/content';
+import type { ResumeFile } from '../../src/content/model';
+import { newTabText } from '../../src/content/model';
+import { fillIn } from '../../src/text/fillIn';
+
+const { popup } = projectsPage;
+const { messages } = resume;
+
+/** The name of a link that opens a new tab: its text and the new-tab note. */
+export const opensNewTab = (name: string) => `${name}${newTabText(layout.newTabNote)}`;
+
+/** The navigation link to `href` (e.g. `/Projects`): its name. */
+export function navName(href: string): string {
+  const item = navItems.find((candidate) => candidate.href === href);
+  if (!item) throw new Error(`The navigation has no link to ${href}.`);
+  return item.name;
+}
+
+export const siteWords = {
+  skipLink: layout.skipLink,
+  navigation: layout.navigation.label,
+  themeToggle: layout.themeToggle,
+  homeLink: notFound.homeLink,
+  pageNotLoaded: errorPages.pageNotLoaded.heading,
+  reload: errorPages.reloadButton,
+  popup: {
+    close: popup.closeLabel,
+    sourceLink: popup.sourceLink,
+    privateSource: popup.privateSource,
+    privateSourceNote: popup.privateSourceNote,
+    duration: popup.durationLabel,
+    stack: popup.stackLabel,
+    description: popup.descriptionLabel,
+    imageAlt: (title: string) => fillIn(popup.imageAlt, { title }),
+  },
+  resume: {
+    viewPdf: opensNewTab(resume.pdf.viewLabel),
+    downloading: (file: ResumeFile) => fillIn(messages.downloading, { file: file.fileName }),
+    saved: (file: ResumeFile) => fillIn(messages.saved, { file: file.fileName }),
+    /** The failure's sentence up to its reason, which the machine decides. */
+    failedStart: (file: ResumeFile) => fillIn(messages.failed, { file: file.fileName }).split('{reason}')[0],
+    failedWithStatus: (file: ResumeFile, status: number) =>
+      fillIn(messages.failed, { file: file.fileName, reason: fillIn(messages.reasons.status, { status }) }),
+  },
+};
