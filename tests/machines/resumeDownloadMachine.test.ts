@@ -1,4 +1,4 @@
-import { type AnyActorRef, createActor, fromPromise } from 'xstate';
+import { type AnyActorRef, createActor, fromPromise, waitFor } from 'xstate';
 import {
   DownloadError,
   downloadTimeoutMs,
@@ -80,13 +80,13 @@ describe('resumeDownloadMachine', () => {
     expect(saves).toHaveLength(1);
   });
 
-  it('records a readable failure and retries', async () => {
+  it('records why it failed and retries', async () => {
     const { actor, fetches } = startWithFakeEffects();
     actor.send({ type: 'resume.download' });
-    fetches[0].reject(new DownloadError('the server answered 500'));
+    fetches[0].reject(new DownloadError('the server answered 500', { reason: 'status', status: 500 }));
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.failure).toBe('the server answered 500');
+    expect(actor.getSnapshot().context.failure).toEqual({ reason: 'status', status: 500 });
     actor.send({ type: 'resume.retry' });
     expect(actor.getSnapshot().value).toBe('fetching');
     expect(actor.getSnapshot().context.failure).toBeNull();
@@ -98,7 +98,9 @@ describe('resumeDownloadMachine', () => {
     actor.send({ type: 'resume.download' });
     fetches[0].reject(new Error('internal detail'));
     await settle();
-    expect(actor.getSnapshot().context.failure).toBe('something went wrong');
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.failure).toEqual({ reason: 'unexpected' });
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('internal detail');
   });
 
   it('fails a save that throws', async () => {
@@ -110,10 +112,22 @@ describe('resumeDownloadMachine', () => {
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.blob).toBeNull();
-    expect(actor.getSnapshot().context.failure).toBe('something went wrong');
+    expect(actor.getSnapshot().context.failure).toEqual({ reason: 'unexpected' });
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('disk full');
   });
 
-  it('shows the explanation a failed save gives', async () => {
+  it('records the reason a failed save gives', async () => {
+    const { actor, fetches, saves } = startWithFakeEffects();
+    actor.send({ type: 'resume.download' });
+    fetches[0].resolve(new Blob(['x']));
+    await settle();
+    saves[0].reject(new DownloadError('the browser blocked the download', { reason: 'unreachable' }));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.failure).toEqual({ reason: 'unreachable' });
+  });
+
+  it('records a DownloadError that gives no reason as unexpected, without its message', async () => {
     const { actor, fetches, saves } = startWithFakeEffects();
     actor.send({ type: 'resume.download' });
     fetches[0].resolve(new Blob(['x']));
@@ -121,13 +135,14 @@ describe('resumeDownloadMachine', () => {
     saves[0].reject(new DownloadError('the browser blocked the download'));
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.failure).toBe('the browser blocked the download');
+    expect(actor.getSnapshot().context.failure).toEqual({ reason: 'unexpected' });
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('blocked');
   });
 
   it('starts over when Download is pressed again after a failure', async () => {
     const { actor, fetches } = startWithFakeEffects();
     actor.send({ type: 'resume.download' });
-    fetches[0].reject(new DownloadError('the server answered 503'));
+    fetches[0].reject(new DownloadError('the server answered 503', { reason: 'status', status: 503 }));
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');
     actor.send({ type: 'resume.download' });
@@ -179,7 +194,7 @@ describe('resumeDownloadMachine', () => {
       expect(actor.getSnapshot().value).toBe('fetching');
       jest.advanceTimersByTime(1);
       expect(actor.getSnapshot().value).toBe('failed');
-      expect(actor.getSnapshot().context.failure).toBe('the server took too long to answer');
+      expect(actor.getSnapshot().context.failure).toEqual({ reason: 'timeout' });
     });
 
     it('names the time-out event as the path tests drive it', () => {
@@ -197,12 +212,17 @@ describe('resumeDownloadMachine', () => {
 });
 
 describe('DownloadError', () => {
-  it('is an Error named DownloadError whose message is the sentence to show', () => {
-    const error = new DownloadError('the server answered 500');
+  it('is an Error named DownloadError: its message for developers, its failure for the visitor', () => {
+    const error = new DownloadError('the server answered 500', { reason: 'status', status: 500 });
     expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe('DownloadError');
     expect(error.message).toBe('the server answered 500');
     expect(String(error)).toBe('DownloadError: the server answered 500');
+    expect(error.failure).toEqual({ reason: 'status', status: 500 });
+  });
+
+  it('is unexpected unless it says why', () => {
+    expect(new DownloadError('something broke').failure).toEqual({ reason: 'unexpected' });
   });
 });
 
@@ -219,7 +239,7 @@ describe('resumeDownloadMachine effects', () => {
     const actor = await run();
     expect(network.fetchMock).toHaveBeenCalledWith(file.url, { signal: expect.any(AbortSignal) });
     network.respond('%PDF-1.7', { status: 200 });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
     expect(disk.saved).toEqual([{ href: disk.created[0], download: file.fileName }]);
     expect(disk.revoked).toEqual(disk.created);
     expect(actor.getSnapshot().value).toBe('done');
@@ -262,17 +282,19 @@ describe('resumeDownloadMachine effects', () => {
     recordSavedFiles();
     const actor = await run();
     network.respond('gone', { status: 404 });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(actor.getSnapshot().context.failure).toBe('the server answered 404');
+    await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.failure).toEqual({ reason: 'status', status: 404 });
   });
 
-  it('explains a network failure', async () => {
+  it('records a network failure as unreachable', async () => {
     const network = controlledFetch();
     recordSavedFiles();
     const actor = await run();
     network.fail();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(actor.getSnapshot().context.failure).toBe('the network is unreachable. Check your connection');
+    await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.failure).toEqual({ reason: 'unreachable' });
   });
 
   it('aborts the request when it times out', async () => {
@@ -297,8 +319,9 @@ describe('resumeDownloadMachine effects', () => {
     });
     const actor = await run();
     network.respond('x', { status: 200 });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
     expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.failure).toEqual({ reason: 'unexpected' });
     expect(disk.revoked).toEqual(disk.created);
     expect(disk.created).toHaveLength(1);
     expect(document.querySelector('a[download]')).toBeNull();
