@@ -1,3 +1,4 @@
+import { refusedLinks } from '../text/richText';
 import type * as content from './index';
 import { yearPlaceholder } from './model';
 
@@ -14,6 +15,34 @@ const imageFile = /\.(jpe?g|png|webp|svg)$/i;
 const projectId = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const quote = (value: unknown) => JSON.stringify(value);
+
+/**
+ * The placeholders the site fills in, by field (see `fillIn`): a `{name}` anywhere else, or another
+ * name in these fields, shows as typed.
+ */
+const placeholders: Readonly<Record<string, readonly string[]>> = {
+  'projectsPage.popup.imageAlt': ['{title}'],
+  'pageMeta.project.previewAlt': ['{title}'],
+  'resume.messages.downloading': ['{file}'],
+  'resume.messages.saved': ['{file}'],
+  'resume.messages.failed': ['{file}', '{reason}'],
+  'resume.messages.reasons.status': ['{status}'],
+  'footer.copyright': [yearPlaceholder],
+};
+
+/** A placeholder as `fillIn` reads one. */
+const placeholder = /\{\w+\}/g;
+
+/** Values `index.ts` makes from other fields: a placeholder in them is reported where it is written. */
+const derivedField = /^(?:navItems\[\d+\]\.name|socialLinks\[\d+\]\.label|resume\.(?:pdf|word)\.fileName)$/;
+
+/** Why the rich-text parser refuses `link` (as `refusedLinks` gives it), after the link. */
+function whyRefused(link: string): string {
+  const address = /\]\((.*)\)$/s.exec(link)?.[1];
+  return address === undefined || /\s/.test(address)
+    ? 'has an address with a space in it or no ")" closing it; it would show as plain text'
+    : 'is not an http(s) or mailto link; it would show as plain text';
+}
 
 /** Parses `value` as an absolute http(s) URL, or returns null. */
 function httpUrl(value: string): URL | null {
@@ -33,18 +62,39 @@ export function validateContent(content: SiteContent, fileExists: FileExists): s
   const problems: string[] = [];
   const report = (field: string, message: string) => problems.push(`${field}: ${message}`);
 
+  // A placeholder the site does not fill in where it is written.
+  const unknownPlaceholders = (field: string, text: string) => {
+    const allowed = Object.hasOwn(placeholders, field) ? placeholders[field] : [];
+    for (const name of new Set(text.match(placeholder))) {
+      if (allowed.includes(name)) continue;
+      report(
+        field,
+        `${quote(name)} is not filled in here; ${allowed.length === 0 ? 'it would show as typed' : `use ${allowed.join(' or ')}`}`,
+      );
+    }
+  };
+
   // Text a page shows: empty text would leave a blank where the page expects words. Every string
   // is text, but for a project's link, which is empty when there is none.
   const emptyAllowed = /^projects\[\d+\]\.link$/;
   const walk = (field: string, value: unknown) => {
     if (typeof value === 'string') {
       if (value.trim() === '' && !emptyAllowed.test(field)) report(field, 'is empty');
+      if (!derivedField.test(field)) unknownPlaceholders(field, value);
     } else if (Array.isArray(value)) value.forEach((item, index) => walk(`${field}[${index}]`, item));
     else if (value && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) walk(field ? `${field}.${key}` : key, item);
     }
   };
   walk('', content);
+
+  // Rich text (a description or an About paragraph): a Markdown link the parser refuses shows as text.
+  const richText = (field: string, text: string) => {
+    for (const link of refusedLinks(text)) report(field, `${quote(link)} ${whyRefused(link)}`);
+  };
+  content.projects.forEach((project, index) => richText(`projects[${index}].description`, project.description));
+  content.hobbies.forEach((hobby, index) => richText(`hobbies[${index}].description`, hobby.description));
+  content.about.paragraphs.forEach((paragraph, index) => richText(`about.paragraphs[${index}]`, paragraph));
 
   /** A file served from `public/`, named by its path from the site root. */
   const publicFile = (field: string, value: unknown, kind: 'image' | 'file') => {
@@ -135,7 +185,7 @@ export function validateContent(content: SiteContent, fileExists: FileExists): s
 
   // Footer links.
   if (content.socialLinks.length === 0) {
-    report('socialLinks', 'is empty; the footer would follow "Follow me on:" with nothing');
+    report('socialLinks', `is empty; the footer would follow ${quote(content.footer.followText)} with nothing`);
   }
   content.socialLinks.forEach((link, index) => {
     const field = `socialLinks[${index}]`;

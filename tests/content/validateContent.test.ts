@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { owner, projects, resume } from '../../src/content';
+import { about, footer, hobbies, owner, projects, resume } from '../../src/content';
 import { currentContent, validateContent, type SiteContent } from '../../src/content/validateContent';
 
 const publicDir = join(__dirname, '../../public');
@@ -152,5 +152,97 @@ describe('the content validator', () => {
     expect(problemsAfter((copy) => (copy.footer.copyright = '© Sam. All rights reserved.'))).toEqual([
       'footer.copyright: "© Sam. All rights reserved." has no {year} for the current year',
     ]);
+  });
+
+  it('names an empty list of footer links, in the words the footer shows before them', () => {
+    expect(problemsAfter((copy) => (copy.socialLinks = []))).toEqual([
+      `socialLinks: is empty; the footer would follow ${JSON.stringify(footer.followText)} with nothing`,
+    ]);
+  });
+});
+
+describe('links in rich text', () => {
+  it('names a Markdown link whose address is not http(s) or mailto, in a description or an About paragraph', () => {
+    const problems = problemsAfter((copy) => {
+      copy.projects[0].description = '[notes](ftp://x)';
+      copy.hobbies.at(-1)!.description += ' See [my page](/about).';
+      copy.about.paragraphs.push('Say hello: [email](email:me@example.com), or [call](tel:+15550100).');
+    });
+    const lastHobby = hobbies.length - 1;
+    const newParagraph = about.paragraphs.length;
+    expect(problems).toEqual([
+      `about.paragraphs[${newParagraph}]: "[call](tel:+15550100)" is not an http(s) or mailto link; it would show as plain text`,
+      `about.paragraphs[${newParagraph}]: "[email](email:me@example.com)" is not an http(s) or mailto link; it would show as plain text`,
+      `hobbies[${lastHobby}].description: "[my page](/about)" is not an http(s) or mailto link; it would show as plain text`,
+      'projects[0].description: "[notes](ftp://x)" is not an http(s) or mailto link; it would show as plain text',
+    ]);
+  });
+
+  it('names a Markdown link whose address has a space in it', () => {
+    expect(problemsAfter((copy) => (copy.projects[0].description = 'My [notes](ftp://example.com/my notes).'))).toEqual(
+      [
+        'projects[0].description: "[notes](ftp://example.com/my notes)" has an address with a space in it or no ")" closing it; it would show as plain text',
+      ],
+    );
+  });
+
+  it('accepts http(s) and mailto links, bare addresses and brackets that are not links', () => {
+    const problems = problemsAfter((copy) => {
+      copy.projects[0].description =
+        'See [the code](https://example.com/code) or https://example.com/demo.\n\nWrite to [me](mailto:me@example.com).';
+      copy.hobbies[0].description = 'Scores [in brackets] (and parentheses) are text.';
+      copy.about.paragraphs.push('[Wikipedia](https://en.wikipedia.org/wiki/Mercury_(planet)) has it.');
+    });
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('placeholders', () => {
+  it('names a placeholder the site does not fill in, and says which one it does', () => {
+    const problems = problemsAfter((copy) => {
+      copy.resume.messages.saved = 'Saved {fille}.';
+      copy.resume.messages.failed = "Couldn't download {file}: {status}.";
+      copy.footer.copyright = '© {year} {owner}';
+    });
+    expect(problems).toEqual([
+      'footer.copyright: "{owner}" is not filled in here; use {year}',
+      'resume.messages.failed: "{status}" is not filled in here; use {file} or {reason}',
+      'resume.messages.saved: "{fille}" is not filled in here; use {file}',
+    ]);
+  });
+
+  it('names a placeholder in a text where none is filled in, once per text', () => {
+    const problems = problemsAfter((copy) => {
+      copy.about.paragraphs[0] += ' {name} and {name} again.';
+      copy.hobbies.at(-1)!.title = 'Saving {file}s';
+      copy.projectsPage.popup.closeLabel = 'Close {title}';
+    });
+    expect(problems).toEqual([
+      'about.paragraphs[0]: "{name}" is not filled in here; it would show as typed',
+      `hobbies[${hobbies.length - 1}].title: "{file}" is not filled in here; it would show as typed`,
+      'projectsPage.popup.closeLabel: "{title}" is not filled in here; it would show as typed',
+    ]);
+  });
+
+  it('accepts each placeholder where the site fills it in, and braces that are not placeholders', () => {
+    const problems = problemsAfter((copy) => {
+      copy.projectsPage.popup.imageAlt = 'Preview of {title}';
+      copy.pageMeta.project.previewAlt = '{title}, a project';
+      copy.resume.messages.downloading = 'Downloading {file}…';
+      copy.resume.messages.saved = 'Saved {file}.';
+      copy.resume.messages.failed = '{file} failed: {reason}.';
+      copy.resume.messages.reasons.status = 'the server answered {status}';
+      copy.footer.copyright = '© {year}';
+      copy.projects[0].description = 'Sets like { a, b } and {} and {two words} stay as typed.';
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('names a placeholder where the owner writes it, not in the values made from it', () => {
+    const problems = problemsAfter((copy) => {
+      copy.socialLinks[0].label = `${copy.socialLinks[0].name} {where}`;
+      copy.navItems[0].name = '{page}';
+    });
+    expect(problems).toEqual([]);
   });
 });
