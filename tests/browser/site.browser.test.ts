@@ -12,7 +12,7 @@ import { launchChromium } from '../support/chromium';
 import { navName, siteWords } from '../support/siteWords';
 import { warmUpMark } from '../../src/hooks/warmUp';
 import { basename, extname } from 'node:path';
-import { about, hobbies, projects, projectsPage } from '../../src/content';
+import { about, errorPages, hobbies, projects, projectsPage } from '../../src/content';
 import { paths, projectPath } from '../../src/urls/paths';
 
 const budget = { scriptKb: 120, totalKb: 250, warmUpScriptKb: 60 };
@@ -164,7 +164,7 @@ describe('a broken deploy', () => {
     await page.goto(`${site.origin}/About`);
     const alert = page.getByRole('alert');
     await alert.waitFor();
-    expect(await alert.textContent()).toMatch(/did not load/);
+    expect(await alert.textContent()).toContain(errorPages.appNotStarted);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(about.heading);
     const reload = alert.getByRole('button', { name: siteWords.reload });
     await page.unroute(/lib-router\.\w+\.js$/);

@@ -7,7 +7,8 @@
  * behind it, and is at least 24×24 CSS px (WCAG 2.5.8; inline links in a sentence are exempt).
  */
 import type { CDPSession, Page } from 'playwright-core';
-import { home, navItems, projects, resume, socialLinks } from '../../src/content';
+import { about, hobbies, home, navItems, projects, resume, socialLinks } from '../../src/content';
+import { parseRichText } from '../../src/text/richText';
 import { siteWords } from '../support/siteWords';
 import { type Rgb, type Rgba, type WithColourTools, contrastRatio, hex, installColourTools, over } from './contrast';
 import { axNodeOf, waitForFocus } from './focus';
@@ -184,6 +185,14 @@ const cardLabel = (title: string) => {
   return `link ${project.title} ${project.duration}`;
 };
 
+/** The links written into content text (descriptions, About paragraphs), as Tab reaches them. */
+const linksIn = (texts: readonly string[]) =>
+  texts.flatMap((text) =>
+    parseRichText(text)
+      .flat()
+      .flatMap((part) => (part.kind === 'link' ? [`link ${part.text}`] : [])),
+  );
+
 /** The controls each page has between the navigation and the footer, in reading order. */
 const pageControls: Record<string, string[]> = {
   '/': [
@@ -192,8 +201,8 @@ const pageControls: Record<string, string[]> = {
     `link ${resume.word.downloadLabel}`,
     `link ${siteWords.resume.viewPdf}`,
   ],
-  '/About': [],
-  '/Hobby': [],
+  '/About': linksIn(about.paragraphs),
+  '/Hobby': linksIn(hobbies.map((hobby) => hobby.description)),
   '/Projects': projects.map((project) => cardLabel(project.title)),
   '/nope': [`link ${siteWords.homeLink}`],
 };
@@ -283,11 +292,12 @@ describe.each(widths)('keyboard only at %i px', (width) => {
         throw new Error(`Tab never reached the card of ${title}`);
       };
 
-      /** Presses Tab and Shift+Tab 4 times each; focus must stay inside the dialog every time. */
-      const cycleInside = async (title: string) => {
+      /** Presses Tab and Shift+Tab round the popup's `controls` (4 times at least); focus must stay inside it every time. */
+      const cycleInside = async (title: string, controls: number) => {
+        const presses = Math.max(4, controls + 1);
         const seen: string[] = [];
         const stops: Focused[] = [];
-        for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+        for (const key of [...Array<string>(presses).fill('Tab'), ...Array<string>(presses).fill('Shift+Tab')]) {
           await page.keyboard.press(key);
           const stop = await focused(page, cdp);
           expect({ key, inDialog: stop.isInDialog }).toEqual({ key, inDialog: true });
@@ -318,7 +328,8 @@ describe.each(widths)('keyboard only at %i px', (width) => {
         await page.keyboard.press('Enter');
         await page.getByRole('dialog', { name: project.title }).waitFor();
         await waitForFocus(page, '[role="dialog"], [role="dialog"] *');
-        expect(await cycleInside(project.title)).toEqual([...controls].sort());
+        const expected = [...controls, ...linksIn([project.description])];
+        expect(await cycleInside(project.title, expected.length)).toEqual([...new Set(expected)].sort());
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'detached' });
         // react-aria gives focus back in the next animation frame.

@@ -5,7 +5,7 @@
  * production build and server, at phone and desktop widths, with and without JavaScript.
  */
 import type { Page } from 'playwright-core';
-import { about, footer, hobbiesPage, home, navItems, owner, pageMeta, projectsPage } from '../../src/content';
+import { about, footer, hobbiesPage, home, navItems, notFound, owner, pageMeta, projectsPage } from '../../src/content';
 import { navName } from '../support/siteWords';
 import { waitForFocus } from './focus';
 import { notFoundDocumentMessage, pageTests, useE2E, widths, withPage } from './support';
@@ -129,11 +129,11 @@ describe.each(widths)('at %i px', (width) => {
 
   describe.each(unknownPaths)('the unknown path %s', (path) => {
     itOnPage(
-      "answers HTTP 404 with 'Error 404: Not Found' inside the layout",
+      'answers HTTP 404 with the 404 heading inside the layout',
       { path, width },
       async ({ page, problems, status }) => {
         expect(status).toBe(404);
-        expectLayout(await layoutFacts(page), 'Error 404: Not Found');
+        expectLayout(await layoutFacts(page), notFound.heading);
         expect(await page.title()).toBe(pageMeta.notFound.title);
         expect(new URL(page.url()).pathname).toBe(path);
         expect(problems).toEqual([notFoundDocumentMessage]);
@@ -217,7 +217,7 @@ describe.each(widths)('at %i px', (width) => {
   describe('with JavaScript disabled', () => {
     it.each([
       ...routes.map((route) => ({ ...route, status: 200 })),
-      { path: '/nope', heading: 'Error 404: Not Found', title: pageMeta.notFound.title, status: 404 },
+      { path: '/nope', heading: notFound.heading, title: pageMeta.notFound.title, status: 404 },
     ])(
       '$path still shows its content, the layout and real links',
       async ({ path, heading, title, status: expectedStatus }) => {
@@ -230,7 +230,7 @@ describe.each(widths)('at %i px', (width) => {
           // Every link on the page goes somewhere real.
           const hrefs = await page.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
           expect(hrefs.length).toBeGreaterThanOrEqual(specNav.length + 2);
-          for (const href of hrefs) expect(href).toMatch(/^(\/|#|https:\/\/)/);
+          for (const href of hrefs) expect(href).toMatch(/^(\/|#|https:\/\/|mailto:)/);
           expect(problems).toEqual(expectedStatus === 404 ? [notFoundDocumentMessage] : []);
         });
       },

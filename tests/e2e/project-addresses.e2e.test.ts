@@ -26,7 +26,7 @@ const testTimeout = 40_000;
 const e2e = useE2E();
 const itOnPage = pageTests(e2e, testTimeout);
 
-const [withCode] = projects.filter((project) => project.code);
+const withCode = projects.find((project) => project.code) ?? projects[0];
 // A private project where the content has one (its popup's button is the plainer control).
 const withoutCode = projects.find((project) => !project.code) ?? projects[0];
 /** The popup's code control: the source link or the unavailable contact button. */
@@ -125,7 +125,8 @@ describe.each(projects.map((project) => [project.title, project] as const))('%s 
       expect(image).toMatch(new RegExp(`^${siteUrl}/share-preview-${project.id}-\\w+\\.png$`));
       expect(await meta(page, 'meta[name="twitter:image"]')).toBe(image);
       // The preview itself is served: a 1200×630 PNG.
-      const preview = await page.request.get(`${e2e.site.origin}${new URL(image!).pathname}`);
+      // Published under siteUrl's address; served here from the site's root.
+      const preview = await page.request.get(`${e2e.site.origin}/${image!.slice(`${siteUrl}/`.length)}`);
       expect(preview.status()).toBe(200);
       expect(preview.headers()['content-type']).toBe('image/png');
 
@@ -195,12 +196,12 @@ describe('the hand-over from the prerendered popup', () => {
     async ({ page, problems }) => {
       // Checked every frame: the first frame the modal (its Close is a button) is there, is its sheet animating?
       const animating = await page.waitForFunction(
-        () => {
-          const close = document.querySelector('[role="dialog"] button[aria-label="Close"]');
+        (closeLabel) => {
+          const close = document.querySelector(`[role="dialog"] button[aria-label="${closeLabel}"]`);
           const sheet = close?.closest('[role="dialog"]')?.parentElement;
           return sheet ? { animations: sheet.getAnimations().length } : false;
         },
-        undefined,
+        siteWords.popup.close,
         { polling: 'raf' },
       );
       expect(await animating.jsonValue()).toEqual({ animations: 0 });

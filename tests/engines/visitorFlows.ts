@@ -300,9 +300,12 @@ export function describeVisitorFlows(engineName: EngineName): void {
         await waitUntil(tab, 'focus is inside the popup', () =>
           Boolean(document.querySelector('[role="dialog"]')?.contains(document.activeElement)),
         );
-        expect(await tab.evaluate(() => document.querySelector('[role="dialog"] [aria-label="Close"]')?.tagName)).toBe(
-          'BUTTON',
-        );
+        expect(
+          await tab.evaluate(
+            (label) => document.querySelector(`[role="dialog"] [aria-label="${label}"]`)?.tagName,
+            siteWords.popup.close,
+          ),
+        ).toBe('BUTTON');
         for (let press = 0; press < 4; press++) {
           await tab.press('Tab');
           expect(
