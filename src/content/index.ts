@@ -1,4 +1,4 @@
-import { labelled, navigation, resumeSection, withIds } from './model';
+import { labelled, navigation, pageMetaWithTitles, resumeSection, withIds } from './model';
 import * as site from './site';
 
 /**
@@ -15,3 +15,9 @@ export const projects = withIds(site.projects);
 export const socialLinks = labelled(site.socialLinks, site.layout.newTabNote);
 
 export const resume = resumeSection(site.resume);
+
+export const pageMeta = pageMetaWithTitles(site.pageMeta, {
+  ownerName: site.owner.name,
+  hobby: site.hobbiesPage.title,
+  projects: site.projectsPage.title,
+});

@@ -147,13 +147,31 @@ export interface ProjectPopupWords {
 
 /** The tab title and description of each page, and what a project's own address adds. */
 export interface SitePageMeta {
-  home: PageMeta;
-  about: PageMeta;
-  hobby: PageMeta;
-  projects: PageMeta;
+  /** Each page's search and preview text. Its tab title is the owner's name on Home and About, and
+   * the page's own `title` on Hobbies and Projects (`hobbiesPage.title`, `projectsPage.title`), the
+   * same in the prerendered page as in the app. */
+  home: { description: string };
+  about: { description: string };
+  hobby: { description: string };
+  projects: { description: string };
   /** A project's address: the text of its link-preview image's alt; `{title}` is the project's. */
   project: { previewAlt: string };
   notFound: PageMeta;
+}
+
+/** Every page's tab title and description: the descriptions the owner writes, each with its title. */
+export function pageMetaWithTitles(
+  meta: SitePageMeta,
+  titles: { ownerName: string; hobby: string; projects: string },
+): Omit<SitePageMeta, 'home' | 'about' | 'hobby' | 'projects'> &
+  Record<'home' | 'about' | 'hobby' | 'projects', PageMeta> {
+  return {
+    ...meta,
+    home: { title: titles.ownerName, ...meta.home },
+    about: { title: titles.ownerName, ...meta.about },
+    hobby: { title: titles.hobby, ...meta.hobby },
+    projects: { title: titles.projects, ...meta.projects },
+  };
 }
 
 /** The text said after a link's name when it opens a new tab (`newTabNote`, after a space). */

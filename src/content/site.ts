@@ -251,19 +251,19 @@ export const footer = {
 /** Where the site is published; canonical links are built from it. */
 export const siteUrl: string = 'https://jamie-sample.example.com';
 
-/** Tab title and description of each page, written into its prerendered HTML. */
+/**
+ * What search results and link previews say of each page. The tab titles follow from the content:
+ * your name on Home and About, `hobbiesPage.title` and `projectsPage.title`, and the 404 page's here.
+ */
 export const pageMeta: SitePageMeta = {
-  home: { title: ownerName, description: owner.summary },
+  home: { description: owner.summary },
   about: {
-    title: ownerName,
     description: `About ${ownerName}: studies, how an interest in computing began, current work and what comes next.`,
   },
   hobby: {
-    title: hobbiesPage.title,
     description: `${ownerName}'s hobbies: shiny Pokemon hunting, fitness, studying languages and cooking.`,
   },
   projects: {
-    title: projectsPage.title,
     description: `Seven projects by ${ownerName}, from an iOS app to a Hadoop search engine, with stacks and source links.`,
   },
   /** A project's own address: its tab title is the project's title and your name, its description the project's. */

@@ -221,10 +221,10 @@ export const footer = {
 export const siteUrl: string = 'https://priya-raman.github.io/portfolio';
 
 export const pageMeta: SitePageMeta = {
-  home: { title: ownerName, description: owner.summary },
-  about: { title: ownerName, description: `How ${ownerName} came to data engineering.` },
-  hobby: { title: hobbiesPage.title, description: `${ownerName} climbs, plays the piano and gardens.` },
-  projects: { title: projectsPage.title, description: `Eight projects by ${ownerName}.` },
+  home: { description: owner.summary },
+  about: { description: `How ${ownerName} came to data engineering.` },
+  hobby: { description: `${ownerName} climbs, plays the piano and gardens.` },
+  projects: { description: `Eight projects by ${ownerName}.` },
   project: { previewAlt: `{title}: one of ${ownerName}'s projects` },
   notFound: { title: `Not found · ${ownerName}`, description: 'No page lives at this address.' },
 };
