@@ -8,7 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { navItems, projects } from '../../src/content';
 import { siteWords } from '../support/siteWords';
-import { codeProject, pressProjectCard, privateProject as unavailableOne, showCardTooltip } from './states';
+import { cardLink, codeProject, pressProjectCard, privateProject as unavailableOne, showCardTooltip } from './states';
 import { pageTests, useE2E, withPage } from './support';
 
 const testTimeout = 30_000;
@@ -76,7 +76,7 @@ describe.each(schemes)('forced colours, %s palette', (colorScheme) => {
       for (const item of navItems) {
         const link = page
           .getByRole('navigation', { name: siteWords.navigation })
-          .getByRole('link', { name: item.name });
+          .getByRole('link', { name: item.name, exact: true });
         // No link draws a border that forced colours would paint in the link colour.
         expect(await link.evaluate((node) => getComputedStyle(node).borderBottomStyle)).toBe('none');
         const marker = await link.evaluate((node) => {
@@ -108,9 +108,9 @@ describe.each(schemes)('forced colours, %s palette', (colorScheme) => {
         systemColor(page, 'CanvasText'),
         systemColor(page, 'Highlight'),
       ]);
-      for (const project of projects) await expectEdgeIn(page.getByRole('link', { name: project.title }), buttonText);
+      for (const project of projects) await expectEdgeIn(cardLink(page, project.title), buttonText);
 
-      const first = page.getByRole('link', { name: projects[0].title });
+      const first = cardLink(page, projects[0].title);
       await tabTo(page, first);
       expect(await outlineColorOf(first)).toBe(highlight);
 

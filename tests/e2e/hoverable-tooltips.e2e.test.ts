@@ -7,6 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { projects, socialLinks } from '../../src/content';
 import { pageTests, sleep, useE2E } from './support';
+import { cardLink } from './states';
 import { moveMouseAway, showTooltip } from './tooltip';
 
 const testTimeout = 30_000;
@@ -15,8 +16,8 @@ const e2e = useE2E();
 const itOnPage = pageTests(e2e, testTimeout);
 
 const triggers: [string, string, (page: Page) => Locator][] = [
-  ['the footer icon link', '/About', (page) => page.getByRole('link', { name: socialLinks[0].label })],
-  ['a project card', '/Projects', (page) => page.getByRole('link', { name: (projects[1] ?? projects[0]).title })],
+  ['the footer icon link', '/About', (page) => page.getByRole('link', { name: socialLinks[0].label, exact: true })],
+  ['a project card', '/Projects', (page) => cardLink(page, (projects[1] ?? projects[0]).title)],
 ];
 
 /** Moves the mouse in small steps, as a hand does, from where it is to the middle of `target`. */

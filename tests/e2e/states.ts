@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { projects, resume, socialLinks } from '../../src/content';
 import { filesFetched, resumeHrefs } from '../support/resumeFixtures';
+import { escapeRegExp } from '../support/projects';
 import { siteWords } from '../support/siteWords';
 import { expectedProblemsOn } from './support';
 import { showTooltip } from './tooltip';
@@ -42,10 +43,14 @@ export const popupKinds = [
 export const someProject = privateProject ?? projects[0];
 export const socialLink = socialLinks[0];
 
+/** The card of the project `title`: a link named by the title, then the project's dates. */
+export const cardLink = (page: Page, title: string) =>
+  page.getByRole('link', { name: new RegExp(`^${escapeRegExp(title)} `) });
+
 /** Presses the project card named `title` and waits for its popup. */
 export async function pressProjectCard(page: Page, title: string): Promise<void> {
-  await page.getByRole('link', { name: title }).click();
-  await page.getByRole('dialog', { name: title }).waitFor();
+  await cardLink(page, title).click();
+  await page.getByRole('dialog', { name: title, exact: true }).waitFor();
 }
 
 /** Hovers the footer's first link and waits for its tooltip. */
@@ -55,7 +60,7 @@ export async function showFooterTooltip(page: Page): Promise<void> {
 
 /** Hovers the card of the project `title` and waits for the tooltip with its title. */
 export async function showCardTooltip(page: Page, title: string): Promise<void> {
-  await showTooltip(page, page.getByRole('link', { name: title }), title);
+  await showTooltip(page, cardLink(page, title), title);
 }
 
 /** Makes the resume PDF answer 500 and presses its download button; the failure alert follows. */
