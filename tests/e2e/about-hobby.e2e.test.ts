@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { about, hobbies, hobbiesPage } from '../../src/content';
+import { paragraphText, parseRichText } from '../../src/text/richText';
 import { words } from '../support/words';
 import { waitForImage } from './images';
 import { pageTests, useE2E, widths } from './support';
@@ -66,7 +67,11 @@ describe.each(widths)('at %i px', (width) => {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(about.heading);
 
       const paragraphs = (await main.locator('p').allTextContents()).map((text) => text.trim());
-      expect(paragraphs).toEqual([about.eyebrow, ...about.paragraphs]);
+      // Each paragraph as it reads: a text's blank lines start paragraphs of their own, links read as their text.
+      expect(paragraphs).toEqual([
+        about.eyebrow,
+        ...about.paragraphs.flatMap((text) => parseRichText(text).map(paragraphText)),
+      ]);
 
       const photo = main.getByRole('img', { name: about.photo.alt, exact: true });
       await photo.waitFor();

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { pageTitleMachine } from '../../../machines/pageTitleMachine';
 import { hobbiesPage, home, owner, projectsPage } from '../../../src/content';
-import { siteWords } from '../../support/siteWords';
+import { navName, siteWords } from '../../support/siteWords';
 import { createMachineTestModel, machineTransitions, transitionsTaken } from '../../support/machineTestModel';
 import { renderRoute } from '../../support/renderRoute';
 
 const titledPages = [
-  { navName: 'Hobby', title: hobbiesPage.title, heading: hobbiesPage.heading },
-  { navName: 'Projects', title: projectsPage.title, heading: projectsPage.heading },
+  { navLink: navName('/Hobby'), title: hobbiesPage.title, heading: hobbiesPage.heading },
+  { navLink: navName('/Projects'), title: projectsPage.title, heading: projectsPage.heading },
 ];
 
 const pathsFor = (title: string) =>
@@ -22,7 +22,7 @@ describe('page title machine, driven by visiting pages', () => {
     expect(transitionsTaken(paths)).toEqual(machineTransitions(pageTitleMachine));
   });
 
-  describe.each(titledPages)('the $navName page', ({ navName, title, heading }) => {
+  describe.each(titledPages)('the $navLink page', ({ navLink, title, heading }) => {
     it.each(pathsFor(title).map((path) => [path.description, path] as const))('%s', async (_, path) => {
       document.title = owner.name; // as the prerendered HTML of /About has it
       const { user } = await renderRoute('/About');
@@ -31,7 +31,7 @@ describe('page title machine, driven by visiting pages', () => {
       await path.test({
         events: {
           'page.enter': async () => {
-            await user.click(within(nav()).getByRole('link', { name: navName }));
+            await user.click(within(nav()).getByRole('link', { name: navLink }));
             await screen.findByRole('heading', { level: 1, name: heading });
           },
         },
@@ -42,7 +42,7 @@ describe('page title machine, driven by visiting pages', () => {
       });
 
       // Leaving the page stops its actor, which restores the owner's name.
-      await user.click(within(nav()).getByRole('link', { name: 'Home' }));
+      await user.click(within(nav()).getByRole('link', { name: navName('/Home') }));
       await screen.findByRole('heading', { level: 1, name: home.greeting });
       expect(document.title).toBe(owner.name);
     });
