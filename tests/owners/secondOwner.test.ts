@@ -10,7 +10,7 @@
  *
  * @jest-environment node
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ownerCopy } from './ownerCopy.mjs';
@@ -56,21 +56,33 @@ function ownEnvironment(): NodeJS.ProcessEnv {
   return env;
 }
 
-beforeAll(() => {
+/** Runs `node …command` in the copy; resolves with its exit code and output. */
+function runInCopy(command: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, command, { cwd: copy, env: ownEnvironment() });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+beforeAll(async () => {
   copy = ownerCopy(owner);
-  const log: string[] = [];
-  const run = (command: string[]) => {
-    const result = spawnSync(process.execPath, command, { cwd: copy, env: ownEnvironment(), encoding: 'utf8' });
-    log.push(`$ node ${command.join(' ')}\n${result.stdout}${result.stderr}`);
-    return result;
-  };
-  const typecheck = run([join(root, 'node_modules/typescript/bin/tsc'), '--noEmit']);
-  typeErrors = typecheck.status === 0 ? '' : typecheck.stdout;
+  const typecheck = await runInCopy([join(root, 'node_modules/typescript/bin/tsc'), '--noEmit']);
+  typeErrors = typecheck.code === 0 ? '' : typecheck.output;
   const reportFile = join(copy, 'jest-report.json');
-  run([join(root, 'node_modules/jest/bin/jest.js'), '--ci', '--json', `--outputFile=${reportFile}`, ...suites]);
-  report = JSON.parse(readFileSync(reportFile, 'utf8')) as JestReport;
+  const tests = await runInCopy([
+    join(root, 'node_modules/jest/bin/jest.js'),
+    '--ci',
+    '--json',
+    `--outputFile=${reportFile}`,
+    ...suites,
+  ]);
   mkdirSync(join(root, 'reports/owners'), { recursive: true });
-  writeFileSync(join(root, 'reports/owners/second.log'), log.join('\n'));
+  writeFileSync(join(root, 'reports/owners/second.log'), `${typecheck.output}\n${tests.output}`);
+  report = JSON.parse(readFileSync(reportFile, 'utf8')) as JestReport;
 }, 45 * 60_000);
 
 afterAll(() => {
