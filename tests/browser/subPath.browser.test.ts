@@ -13,6 +13,9 @@ import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { launchChromium } from '../support/chromium';
 import { navName, siteWords } from '../support/siteWords';
 
+// Each visit loads a whole page in Chromium: more than jest's default 5 s on a busy machine.
+jest.setTimeout(30_000);
+
 const base = '/repo-name/';
 /** Where the content says the site is published; the sub-path comes after it. */
 const { origin } = new URL(siteUrl);

@@ -27,6 +27,7 @@ import { copyrightFor } from '../../src/content/model';
 import { contentImages } from '../../src/images/contentImages';
 import { imageInfo } from '../../src/images/manifest';
 import { variantWidths } from '../../src/images/variants';
+import { escapeMarkup } from '../../src/text/escapeMarkup';
 import { themeHeadScript } from '../../src/theme/colorTheme';
 import { compileHint } from '../../src/build/compileHints';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
@@ -39,7 +40,7 @@ let origin: string;
 
 const read = (file: string) => readFileSync(join(dist, file), 'utf8');
 
-/** Text as React writes it into HTML. */
+/** Text as React writes it into an element (head tags' attributes are written with escapeMarkup). */
 const inHtml = (text: string) =>
   text
     .replace(/&/g, '&amp;')
@@ -80,8 +81,8 @@ describe('the prerendered pages', () => {
     '$file holds its title, description, canonical URL, CSS and content',
     ({ file, meta, canonical, text }) => {
       const html = read(file);
-      expect(html).toContain(`<title>${inHtml(meta.title)}</title>`);
-      expect(html).toContain(`<meta name="description" content="${inHtml(meta.description)}">`);
+      expect(html).toContain(`<title>${escapeMarkup(meta.title)}</title>`);
+      expect(html).toContain(`<meta name="description" content="${escapeMarkup(meta.description)}">`);
       expect(html).toContain(`<link rel="canonical" href="${publicAddress(canonical)}">`);
       expect(html).toMatch(/<style id="stitches">[^<]*--colors-page[^<]*<\/style>/);
       expect(html).toContain(inHtml(text));
@@ -93,8 +94,8 @@ describe('the prerendered pages', () => {
   );
 
   it('titles the Hobby and Projects pages as they title themselves in the app', () => {
-    expect(read('Hobby.html')).toContain(`<title>${inHtml(hobbiesPage.title)}</title>`);
-    expect(read('Projects.html')).toContain(`<title>${inHtml(projectsPage.title)}</title>`);
+    expect(read('Hobby.html')).toContain(`<title>${escapeMarkup(hobbiesPage.title)}</title>`);
+    expect(read('Projects.html')).toContain(`<title>${escapeMarkup(projectsPage.title)}</title>`);
   });
 
   it('writes a 404 page that search engines skip', () => {
