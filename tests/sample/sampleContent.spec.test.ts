@@ -22,7 +22,7 @@ import {
 } from '../../src/content';
 import { copyrightFor } from '../../src/content/model';
 import { plainText } from '../../src/text/richText';
-import { specProjects } from '../support/specProjects';
+import { specProjects } from './specProjects';
 
 describe('the sample owner', () => {
   it('graduated in 2023 with a B.S.E. in computer science', () => {
