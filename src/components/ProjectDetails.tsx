@@ -6,7 +6,8 @@ import { fillIn } from '../text/fillIn';
 import { StaticDialog, type StaticDialogProps } from './ui/StaticDialog';
 import { ButtonLink } from './ui/ButtonLink';
 import { Picture } from './ui/Picture';
-import { RichText, TextLink } from './ui/RichText';
+import { TextLink } from './ui/Link';
+import { RichText } from './ui/RichText';
 import { UnavailableButton } from './ui/UnavailableButton';
 import { writeStyles } from './ui/writeStyles';
 

@@ -1,22 +1,6 @@
 import type { ElementType, ReactNode } from 'react';
-import { styled } from '../../../tokens/stitches.config';
 import { parseRichText } from '../../text/richText';
-import { focusRing } from './focusRing';
-
-/**
- * A link inside a sentence: underlined, in the link colour; inline in running text, it needs no
- * target size of its own (WCAG 2.5.8 excepts it). It opens in the same tab, as the popup's source
- * link does: only the footer's links and View PDF open a new one, and say so.
- */
-export const TextLink = styled('a', {
-  color: '$link',
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-  overflowWrap: 'anywhere',
-  borderRadius: '$sm',
-  ...focusRing,
-  '&:hover': { textDecorationThickness: '2px' },
-});
+import { TextLink } from './Link';
 
 export interface RichTextProps {
   /** Text as the content writes it: blank lines between paragraphs, links in it (`src/text/richText.ts`). */
