@@ -13,7 +13,7 @@ const above = {
   routes: entryAndBuild,
   layout: ['**/routes/**', ...entryAndBuild],
   pages: ['**/layout/**', '**/routes/**', ...entryAndBuild],
-  components: ['**/pages/**', '**/layout/**', '**/routes/**', ...entryAndBuild],
+  components: ['**/pages/**', '**/projects/**', '**/layout/**', '**/routes/**', ...entryAndBuild],
 };
 
 /** One `no-restricted-imports` block per layer (a later block for the same files replaces the rule). */
@@ -124,6 +124,7 @@ export default defineConfig(
     { layer: 'hooks', files: ['src/hooks/**'], forbidden: ['**/components/**', ...above.components] },
     { layer: 'components', files: ['src/components/**'], forbidden: above.components },
     { layer: 'pages', files: ['src/pages/**'], forbidden: above.pages },
+    { layer: 'projects', files: ['src/projects/**'], forbidden: above.pages },
     { layer: 'layout', files: ['src/layout/**'], forbidden: above.layout },
     { layer: 'routes', files: ['src/routes/**'], forbidden: above.routes },
   ]),

@@ -9,7 +9,7 @@ import { PageCoverContext } from '../hooks/pageCover';
 import { useShowsNotFound } from '../hooks/useShowsNotFound';
 import { globalStyles } from '../styles/globalStyles';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { useAddressProject } from '../pages/useProjectAddress';
+import { useAddressProject } from '../projects/useProjectAddress';
 import { HydratedMark } from './HydratedMark';
 import { RouteFocus } from './RouteFocus';
 

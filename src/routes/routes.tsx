@@ -39,7 +39,7 @@ export const routes: RouteObject[] = withSiteLayout([
   { path: paths.hobby.path, lazy: async () => ({ Component: (await import('../pages/HobbyPage')).HobbyPage }) },
   {
     path: paths.projects.path,
-    lazy: async () => ({ Component: (await import('../pages/ProjectsPage')).ProjectsPage }),
+    lazy: async () => ({ Component: (await import('../projects/ProjectsPage')).ProjectsPage }),
     // A project's address (projectPath): the Projects page draws its popup, and stays in place as
     // the address changes.
     children: [{ path: ':projectId', Component: DrawnByProjectsPage }],

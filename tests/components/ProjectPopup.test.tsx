@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { StaticProjectPopup } from '../../src/components/ProjectDetails';
-import { ProjectPopup, writeProjectPopupStyles } from '../../src/components/ProjectPopup';
+import { StaticProjectPopup } from '../../src/projects/ProjectDetails';
+import { ProjectPopup, writeProjectPopupStyles } from '../../src/projects/ProjectPopup';
 import { projects, projectsPage } from '../../src/content';
 import type { Project } from '../../src/content/model';
 import { fillIn } from '../../src/text/fillIn';

@@ -1,5 +1,5 @@
 import { projects } from '../../src/content';
-import { type ProjectPopupViewInput, projectPopupView } from '../../src/pages/projectPopupView';
+import { type ProjectPopupViewInput, projectPopupView } from '../../src/projects/projectPopupView';
 
 const [first, second] = projects;
 

@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { styled } from '../../tokens/stitches.config';
-import { ProjectCard } from '../components/ProjectCard';
-import { StaticProjectPopup } from '../components/ProjectDetails';
+import { ProjectCard } from './ProjectCard';
+import { StaticProjectPopup } from './ProjectDetails';
 import { Container } from '../components/ui/Container';
 import { PageHeading } from '../components/ui/PageHeading';
 import { owner, projects, projectsPage } from '../content';
@@ -12,7 +12,7 @@ import { useLazyActor } from '../hooks/useLazyActor';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { warmOnIntent } from '../hooks/warmUp';
 import { paths } from '../urls/paths';
-import { NotFoundPage } from './NotFoundPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
 import { loadProjectPopup } from './projectPopupLoader';
 import { projectPopupView } from './projectPopupView';
 import { useProjectAddress } from './useProjectAddress';

@@ -11,9 +11,9 @@ import type { MouseEvent } from 'react';
 import { useHref } from 'react-router-dom';
 import type { Project } from '../content/model';
 import { projectPath } from '../urls/paths';
-import { focusRingOnChrome } from './ui/focusRing';
-import { Picture } from './ui/Picture';
-import { Tooltip } from './ui/Tooltip';
+import { focusRingOnChrome } from '../components/ui/focusRing';
+import { Picture } from '../components/ui/Picture';
+import { Tooltip } from '../components/ui/Tooltip';
 
 /** Card n rises (and its picture fades) this way, n × 0.5 s after the first. */
 const entrance = '0.6s ease-out backwards';

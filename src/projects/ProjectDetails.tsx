@@ -3,13 +3,13 @@ import { styled } from '../../tokens/stitches.config';
 import { projectsPage } from '../content';
 import type { Project } from '../content/model';
 import { fillIn } from '../text/fillIn';
-import { StaticDialog, type StaticDialogProps } from './ui/StaticDialog';
-import { ButtonLink } from './ui/ButtonLink';
-import { Picture } from './ui/Picture';
-import { TextLink } from './ui/Link';
-import { RichText } from './ui/RichText';
-import { UnavailableButton } from './ui/UnavailableButton';
-import { writeStyles } from './ui/writeStyles';
+import { StaticDialog, type StaticDialogProps } from '../components/ui/StaticDialog';
+import { ButtonLink } from '../components/ui/ButtonLink';
+import { Picture } from '../components/ui/Picture';
+import { TextLink } from '../components/ui/Link';
+import { RichText } from '../components/ui/RichText';
+import { UnavailableButton } from '../components/ui/UnavailableButton';
+import { writeStyles } from '../components/ui/writeStyles';
 
 const Image = styled(Picture, {
   width: '100%',

@@ -1,7 +1,7 @@
 import { projectsPage } from '../content';
 import type { Project } from '../content/model';
 import { ProjectDetails, writeProjectDetailsStyles } from './ProjectDetails';
-import { Dialog, writeDialogStyles } from './ui/Dialog';
+import { Dialog, writeDialogStyles } from '../components/ui/Dialog';
 
 export interface ProjectPopupProps {
   project: Project;
