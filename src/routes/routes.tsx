@@ -3,6 +3,7 @@ import { SiteLayout } from '../layout/SiteLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageLoading } from '../pages/PageLoading';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
+import { ProjectAddress } from '../projects/ProjectAddress';
 import { paths } from '../urls/paths';
 
 /**
@@ -24,11 +25,6 @@ export function withSiteLayout(pages: RouteObject[]): RouteObject[] {
   ];
 }
 
-/** A project's address adds nothing below the Projects page, which draws the popup itself. */
-function DrawnByProjectsPage() {
-  return null;
-}
-
 const homePage = async () => ({ Component: (await import('../pages/HomePage')).HomePage });
 
 /** The site's routes; each page's code loads only when the page is visited. */
@@ -42,7 +38,7 @@ export const routes: RouteObject[] = withSiteLayout([
     lazy: async () => ({ Component: (await import('../projects/ProjectsPage')).ProjectsPage }),
     // A project's address (projectPath): the Projects page draws its popup, and stays in place as
     // the address changes.
-    children: [{ path: ':projectId', Component: DrawnByProjectsPage }],
+    children: [{ path: ':projectId', Component: ProjectAddress }],
   },
   { path: '*', Component: NotFoundPage },
 ]);
