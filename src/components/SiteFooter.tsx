@@ -45,10 +45,10 @@ const Icon = styled(Picture, {
 
 const Copyright = styled('p', { fontSize: '$1', color: '$onChromeMuted' });
 
-export function SiteFooter({ isInert = false }: { isInert?: boolean }) {
+export function SiteFooter() {
   const year = useCurrentYear();
   return (
-    <Bar inert={isInert}>
+    <Bar>
       <Inner>
         <Follow>{footer.followText}</Follow>
         <Links>

@@ -7,23 +7,22 @@ import {
   styled,
   systemColors,
 } from '../../tokens/stitches.config';
-import type { MouseEvent } from 'react';
-import { useHref } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Project } from '../content/model';
 import { projectPath } from '../urls/paths';
 import { focusRingOnChrome } from '../components/ui/focusRing';
 import { Picture } from '../components/ui/Picture';
 import { Tooltip } from '../components/ui/Tooltip';
+import { openedOverGrid } from './openedOverGrid';
 
 /** Card n rises (and its picture fades) this way, n × 0.5 s after the first. */
 const entrance = '0.6s ease-out backwards';
 
 /**
- * A link to the project's address: pressed before the app has started (or without JavaScript) it
- * loads that address, prerendered with the popup open; once the app runs, the popup opens in place.
- * Native, for it needs nothing react-aria adds, and the page stays light without it.
+ * A link to the project's address: in the app it opens the project over the grid; before the app
+ * has started (or without JavaScript) it loads the project's own page.
  */
-const Card = styled('a', {
+const Card = styled(Link, {
   display: 'flex',
   flexDirection: 'column',
   width: '100%',
@@ -87,26 +86,17 @@ export interface ProjectCardProps {
   project: Project;
   /** Position in the grid: card n fades in n × 0.5 s after the first. */
   index: number;
-  onOpen: (projectId: string) => void;
 }
 
-/** A press the page handles itself; with a modifier key or another button the browser opens the link. */
-const isPlainPress = (event: MouseEvent<HTMLAnchorElement>) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
-export function ProjectCard({ project, index, onOpen }: ProjectCardProps) {
+export function ProjectCard({ project, index }: ProjectCardProps) {
   const fadeDelay = `${index * cardFadeInStepSeconds}s`;
-  const href = useHref(projectPath.getHref(project.id));
   return (
     <Tooltip text={project.title}>
       <Card
-        href={href}
+        to={projectPath.getHref(project.id)}
+        state={openedOverGrid}
+        preventScrollReset
         aria-haspopup="dialog"
-        onClick={(event) => {
-          if (!isPlainPress(event)) return;
-          event.preventDefault();
-          onOpen(project.id);
-        }}
         onFocus={endFadeIn}
         onPointerEnter={endFadeIn}
         css={{ animationDelay: fadeDelay }}

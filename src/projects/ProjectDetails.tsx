@@ -3,13 +3,10 @@ import { styled } from '../../tokens/stitches.config';
 import { projectsPage } from '../content';
 import type { Project } from '../content/model';
 import { fillIn } from '../text/fillIn';
-import { StaticDialog, type StaticDialogProps } from '../components/ui/StaticDialog';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import { Picture } from '../components/ui/Picture';
-import { TextLink } from '../components/ui/Link';
 import { RichText } from '../components/ui/RichText';
 import { UnavailableButton } from '../components/ui/UnavailableButton';
-import { writeStyles } from '../components/ui/writeStyles';
 
 const Image = styled(Picture, {
   width: '100%',
@@ -34,12 +31,7 @@ const Details = styled('div', {
   '& strong': { fontWeight: '$bold' },
 });
 
-/** Writes the rules of a project's details before they first show (see `writeStyles`). */
-export function writeProjectDetailsStyles(): void {
-  writeStyles([Image], [CodeRow], [ButtonLink], [UnavailableButton], [Note], [Details], [TextLink]);
-}
-
-/** What a project's popup shows: its picture, its source link or the private-code note, and its details. */
+/** What a project's popup and page show: its picture, its source link or the private-code note, and its details. */
 export function ProjectDetails({ project }: { project: Project }) {
   const privateNoteId = useId();
   const words = projectsPage.popup;
@@ -81,20 +73,5 @@ export function ProjectDetails({ project }: { project: Project }) {
         />
       </Details>
     </>
-  );
-}
-
-/**
- * The popup as a project's prerendered address shows it, before the app runs and until the
- * popup's code has loaded; its close link leads to `closeTo`.
- */
-export function StaticProjectPopup({
-  project,
-  ...dialog
-}: { project: Project } & Omit<StaticDialogProps, 'title' | 'closeLabel' | 'children'>) {
-  return (
-    <StaticDialog title={project.title} closeLabel={projectsPage.popup.closeLabel} {...dialog}>
-      <ProjectDetails project={project} />
-    </StaticDialog>
   );
 }

@@ -1,21 +1,19 @@
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useMachine } from '@xstate/react';
 import { styled } from '../../tokens/stitches.config';
-import { ProjectCard } from './ProjectCard';
-import { StaticProjectPopup } from './ProjectDetails';
+import { projectPopupMachine } from '../../machines/projectPopupMachine';
 import { Container } from '../components/ui/Container';
 import { PageHeading } from '../components/ui/PageHeading';
 import { owner, projects, projectsPage } from '../content';
 import { projectPageMeta } from '../content/model';
-import { useIsHydrating } from '../hooks/useIsHydrating';
-import { useCoverPage } from '../hooks/pageCover';
-import { useLazyActor } from '../hooks/useLazyActor';
 import { usePageTitle } from '../hooks/usePageTitle';
-import { warmOnIntent } from '../hooks/warmUp';
-import { paths } from '../urls/paths';
+import { inspectorOptions } from '../inspector';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { loadProjectPopup } from './projectPopupLoader';
-import { projectPopupView } from './projectPopupView';
-import { useProjectAddress } from './useProjectAddress';
+import { isOpenedOverGrid } from './openedOverGrid';
+import { ProjectCard } from './ProjectCard';
+import { focusProjectCard } from './projectCardFocus';
+import { ProjectPage } from './ProjectPage';
 
 const Intro = styled(Container, { display: 'grid', gap: '$3' });
 
@@ -35,73 +33,67 @@ const Grid = styled('ul', {
   listStyle: 'none',
 });
 
+// The modal and react-aria's dialog stay off the page's first load; they load while the visitor
+// reads the grid, or as soon as a pointer or focus comes near it.
+const loadPopup = () => import('./ProjectPopup');
+const ProjectPopup = lazy(() => loadPopup().then((module) => ({ default: module.ProjectPopup })));
+const preloadPopup = () => void loadPopup().catch(() => {});
+const popupPreloadDelayMs = 1000;
+
+const popupMachine = projectPopupMachine.provide({
+  actions: {
+    returnFocus: (_, { projectId }) => {
+      if (projectId !== null) focusProjectCard(projectId);
+    },
+  },
+});
+
 /**
- * The project grid; at a project's address (`/Projects/<id>`) with that project's popup open
- * (`useProjectAddress` keeps the popup machine and the address in step).
+ * `/Projects` shows the grid. `/Projects/<id>` shows the project in a modal over the grid when a
+ * card opened it, and the project's own page when visited straight (a link, a reload, no JavaScript).
  */
 export function ProjectsPage() {
-  // A card pressed is worth loading the popup's code at once. An address visited straight shows the
-  // static popup and loads the code with the page's idle warm-up (or on intent), like /Projects.
-  const popup = useLazyActor(loadProjectPopup, {
-    isIntent: (event) => event.type === 'popup.open' && event.openedBy === 'card',
-  });
-  const { project, isUnknownProject, openedBy, openFromCard } = useProjectAddress(popup);
-  usePageTitle(project ? projectPageMeta(project, owner.name).title : projectsPage.title);
+  const { projectId } = useParams();
+  const { state } = useLocation();
+  const project = projects.find((candidate) => candidate.id === projectId);
+  if (projectId !== undefined && project === undefined) return <NotFoundPage />;
+  if (project !== undefined && !isOpenedOverGrid(state)) return <ProjectPage project={project} />;
+  return <ProjectGrid projectId={project?.id} />;
+}
 
-  // Before the app has taken over the prerendered page, and until the popup's code is here, a
-  // project's address shows the popup's static stand-in (the same look, a close link); the page
-  // behind it is inert. The modal takes over from it deferred: React renders it in the background,
-  // in short slices, instead of one long task while the page is still starting up.
-  const isModalReady = !useIsHydrating() && popup.module !== undefined;
-  const isHandOverReady = useDeferredValue(isModalReady);
-  const open = popup.snapshot?.matches('open') ? popup.snapshot.context : undefined;
-  const view = projectPopupView({
-    addressProject: project,
-    addressOpenedBy: openedBy,
-    open: open && {
-      project: projects.find((candidate) => candidate.id === open.projectId),
-      openedBy: open.openedBy ?? 'address',
-    },
-    isLeaving: popup.snapshot?.hasTag('leavingAddress') ?? false,
-    isModalReady,
-    isHandOverReady,
-  });
-  const Popup = popup.module?.ProjectPopup;
-  useCoverPage(view.kind === 'static');
-  if (isUnknownProject) return <NotFoundPage />;
+function ProjectGrid({ projectId }: { projectId: string | undefined }) {
+  const navigate = useNavigate();
+  const [snapshot, send] = useMachine(popupMachine, inspectorOptions());
+  useEffect(() => send(projectId ? { type: 'popup.open', projectId } : { type: 'popup.close' }), [projectId, send]);
+  useEffect(() => {
+    const timer = setTimeout(preloadPopup, popupPreloadDelayMs);
+    return () => clearTimeout(timer);
+  }, []);
+  const open = projects.find((candidate) => candidate.id === snapshot.context.projectId);
+  usePageTitle(open ? projectPageMeta(open, owner.name).title : projectsPage.title);
 
   return (
     <>
-      <div inert={view.kind === 'static'}>
-        <Intro>
-          <PageHeading>{projectsPage.heading}</PageHeading>
-          <Subheading>{projectsPage.subheading}</Subheading>
-        </Intro>
-        <Stage>
-          <Container>
-            <Grid {...warmOnIntent(loadProjectPopup)}>
-              {projects.map((item, index) => (
-                <li key={item.id}>
-                  <ProjectCard project={item} index={index} onOpen={openFromCard} />
-                </li>
-              ))}
-            </Grid>
-          </Container>
-        </Stage>
-      </div>
-      {view.kind === 'modal' && Popup && (
-        <Popup
-          project={view.project}
-          onClose={() => popup.send({ type: 'popup.dismiss' })}
-          hasEntrance={view.hasEntrance}
-        />
-      )}
-      {view.kind === 'static' && (
-        <StaticProjectPopup
-          project={view.project}
-          closeTo={paths.projects.getHref()}
-          {...warmOnIntent(loadProjectPopup)}
-        />
+      <Intro>
+        <PageHeading>{projectsPage.heading}</PageHeading>
+        <Subheading>{projectsPage.subheading}</Subheading>
+      </Intro>
+      <Stage>
+        <Container>
+          <Grid onPointerEnter={preloadPopup} onFocus={preloadPopup} onTouchStart={preloadPopup}>
+            {projects.map((item, index) => (
+              <li key={item.id}>
+                <ProjectCard project={item} index={index} />
+              </li>
+            ))}
+          </Grid>
+        </Container>
+      </Stage>
+      {open && (
+        <Suspense>
+          {/* Opened from the grid, so the grid's entry is the one before: closing goes back to it. */}
+          <ProjectPopup project={open} onClose={() => void navigate(-1)} />
+        </Suspense>
       )}
     </>
   );

@@ -1,11 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { StaticProjectPopup } from '../../src/projects/ProjectDetails';
-import { ProjectPopup, writeProjectPopupStyles } from '../../src/projects/ProjectPopup';
+import { ProjectPage } from '../../src/projects/ProjectPage';
+import { ProjectPopup } from '../../src/projects/ProjectPopup';
 import { projects, projectsPage } from '../../src/content';
 import type { Project } from '../../src/content/model';
 import { fillIn } from '../../src/text/fillIn';
-import { getCssText } from '../../tokens/stitches.config';
 import { descriptionLinks, detailParagraphs, withCode, withoutCode } from '../support/projects';
 
 const words = projectsPage.popup;
@@ -27,24 +26,6 @@ const linksOf = (dialog: HTMLElement) =>
   Array.from(dialog.querySelectorAll('p a'), (link) => [link.textContent, link.getAttribute('href')]);
 
 describe('the project popup', () => {
-  it('writes, ahead of its first opening, the rules of every class it renders with', () => {
-    writeProjectPopupStyles();
-    const written = getCssText();
-    for (const project of [withCode, withoutCode, richProject]) {
-      const { unmount } = render(<ProjectPopup project={project} onClose={() => {}} />);
-      expect(screen.getByRole('dialog', { name: project.title })).toBeInTheDocument();
-      // The modal renders into document.body, beside the test's container.
-      const classes = [...document.body.querySelectorAll('*')].flatMap((element) =>
-        [...element.classList].filter((name) => name.startsWith('c-')),
-      );
-      expect(classes.length).toBeGreaterThan(5);
-      expect(classes.filter((name) => !written.includes(`.${name}`))).toEqual([]);
-      // …so its first render writes nothing more.
-      expect(getCssText()).toBe(written);
-      unmount();
-    }
-  });
-
   it("shows each project's description as its paragraphs, with its links in place", () => {
     for (const project of projects) {
       const { unmount } = render(<ProjectPopup project={project} onClose={() => {}} />);
@@ -92,17 +73,18 @@ describe('the project popup', () => {
   });
 });
 
-describe('the static popup (a prerendered project address)', () => {
-  it('shows the same details, and a close link named as the content names it', () => {
+describe("a project's own page (its address visited straight)", () => {
+  it('shows the title as its one h1, the same details, and a link to all projects', () => {
     render(
       <MemoryRouter>
-        <StaticProjectPopup project={richProject} closeTo="/Projects" />
+        <ProjectPage project={richProject} />
       </MemoryRouter>,
     );
-    const dialog = screen.getByRole('dialog', { name: richProject.title });
-    expect(within(dialog).getByRole('link', { name: words.closeLabel })).toHaveAttribute('href', '/Projects');
-    expect(detailsOf(dialog)).toEqual(detailParagraphs(richProject));
-    expect(linksOf(dialog)).toEqual(descriptionLinks(richProject));
-    expect(dialog).not.toHaveAttribute('aria-describedby');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(richProject.title);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const main = document.body;
+    expect(detailsOf(main)).toEqual(detailParagraphs(richProject));
+    expect(linksOf(main)).toEqual(descriptionLinks(richProject));
+    expect(screen.getByRole('link', { name: projectsPage.allProjectsLink })).toHaveAttribute('href', '/Projects');
   });
 });

@@ -1,52 +1,36 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { layout, projects, projectsPage } from '../../src/content';
+import { screen, waitFor, within } from '@testing-library/react';
+import { owner, projects, projectsPage } from '../../src/content';
+import { projectPageMeta } from '../../src/content/model';
+import { fillIn } from '../../src/text/fillIn';
 import { projectPath } from '../../src/urls/paths';
+import { detailParagraphs } from '../support/projects';
 import { renderRoute } from '../support/renderRoute';
 
-const cardOf = (id: string) => document.querySelector<HTMLElement>(`[data-project-card="${id}"]`)!;
+const words = projectsPage.popup;
 
-/** The layout's own controls: the skip link, the header's and the footer's links and buttons. */
-const layoutControls = () => [
-  screen.getByRole('link', { name: layout.skipLink, hidden: true }),
-  ...within(screen.getByRole('banner', { hidden: true })).getAllByRole('link', { hidden: true }),
-  ...within(screen.getByRole('banner', { hidden: true })).getAllByRole('button', { hidden: true }),
-  ...within(screen.getByRole('contentinfo', { hidden: true })).getAllByRole('link', { hidden: true }),
-];
-const inertOnes = () => layoutControls().filter((control) => control.closest('[inert]') !== null);
+describe.each(projects.map((project) => [project.title, project] as const))(
+  "the address of %s visited straight: the project's own page",
+  (_, project) => {
+    it('shows the title as its h1, the image, the code button, the details and a link to all projects', async () => {
+      const { user, router } = await renderRoute(projectPath.getHref(project.id));
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(project.title);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      const main = screen.getByRole('main');
+      expect(within(main).getByRole('img', { name: fillIn(words.imageAlt, { title: project.title }) })).toBeVisible();
+      if (project.code)
+        expect(within(main).getByRole('link', { name: words.sourceLink })).toHaveAttribute('href', project.link);
+      else
+        expect(within(main).getByRole('button', { name: words.privateSource })).toHaveAttribute(
+          'aria-disabled',
+          'true',
+        );
+      const details = Array.from(main.querySelectorAll('p'), (paragraph) => paragraph.textContent);
+      expect(details).toEqual(expect.arrayContaining(detailParagraphs(project)));
+      await waitFor(() => expect(document.title).toBe(projectPageMeta(project, owner.name).title));
 
-// One test in its own file: the popup's code must not have loaded yet (it loads once per module registry).
-it("a project's address visited straight shows the static popup (closed by its link) until the popup code arrives, then the modal dialog", async () => {
-  const [project] = projects;
-  const href = projectPath.getHref(project.id);
-  const { user, router } = await renderRoute(href);
-
-  // The static popup: its close is a link to /Projects, and the page behind it is inert.
-  const staticPopup = screen.getByRole('dialog', { name: project.title });
-  const closeLink = within(staticPopup).getByRole('link', { name: projectsPage.popup.closeLabel });
-  expect(closeLink).toHaveAttribute('href', '/Projects');
-  expect(cardOf(project.id).closest('[inert]')).not.toBeNull();
-  // …and so are the skip link, the header and the footer: Tab stays in the popup.
-  expect(layoutControls().length).toBeGreaterThan(4);
-  expect(inertOnes()).toEqual(layoutControls());
-  // A click alone (no pointer moving over it first) follows the link, in place: still on the site.
-  fireEvent.click(closeLink);
-  await waitFor(() => expect(router.state.location.pathname).toBe('/Projects'));
-  expect(router.state.historyAction).toBe('REPLACE');
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(cardOf(project.id).closest('[inert]')).toBeNull();
-  expect(inertOnes()).toEqual([]);
-
-  // Back at the address, intent (a pointer over it; on a real page also the idle warm-up) brings the
-  // modal dialog, with focus inside; its Close goes to /Projects and focuses the card.
-  await act(() => router.navigate(href));
-  await user.hover(screen.getByRole('dialog'));
-  const closeButton = await screen.findByRole('button', { name: projectsPage.popup.closeLabel });
-  expect(screen.getByRole('dialog', { name: project.title })).toContainElement(closeButton);
-  expect(cardOf(project.id).closest('[inert]')).toBeNull();
-  // The modal makes the rest of the page inert itself (react-aria): the layout no longer does.
-  expect(inertOnes()).toEqual([]);
-  await waitFor(() => expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement));
-  await user.click(closeButton);
-  await waitFor(() => expect(router.state.location.pathname).toBe('/Projects'));
-  await waitFor(() => expect(cardOf(project.id)).toHaveFocus());
-});
+      await user.click(within(main).getByRole('link', { name: projectsPage.allProjectsLink }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/Projects'));
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(projectsPage.heading);
+    });
+  },
+);

@@ -1,29 +1,55 @@
 import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { dialogIn, styled } from '../../../tokens/stitches.config';
+import { dialogIn, edgeInForcedColors, styled } from '../../../tokens/stitches.config';
 import { Button } from './Button';
-import { bodyLook, closeLook, overlayLook, sheetLook, titleLook } from './dialogLook';
-import { writeStyles } from './writeStyles';
 
-const Overlay = styled(ModalOverlay, overlayLook);
-const Sheet = styled(Modal, {
-  ...sheetLook,
-  variants: {
-    entrance: {
-      pop: { '&[data-entering]': { animation: `${dialogIn} 160ms ease-out` } },
-      none: {},
-    },
-  },
-  defaultVariants: { entrance: 'pop' },
+const Overlay = styled(ModalOverlay, {
+  position: 'fixed',
+  inset: 0,
+  zIndex: '$overlay',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: '$4',
+  backgroundColor: '$backdrop',
 });
-const Body = styled(AriaDialog, bodyLook);
-const Title = styled(Heading, titleLook);
-const CloseButton = styled(Button, closeLook);
 
-/** Writes the dialog's rules before it first opens (see `writeStyles`). */
-export function writeDialogStyles(): void {
-  writeStyles([Overlay], [Sheet, { entrance: 'pop' }], [Body], [Title], [CloseButton, { variant: 'secondary' }]);
-}
+const Sheet = styled(Modal, {
+  width: '100%',
+  maxWidth: '$dialog',
+  maxHeight: 'calc(100dvh - 32px)',
+  overflowY: 'auto',
+  borderRadius: '$lg',
+  backgroundColor: '$surface',
+  color: '$text',
+  boxShadow: '$dialog',
+  ...edgeInForcedColors('2px'),
+  '&[data-entering]': { animation: `${dialogIn} 160ms ease-out` },
+});
+
+const Body = styled(AriaDialog, {
+  position: 'relative',
+  display: 'grid',
+  gap: '$4',
+  padding: '$6',
+  outline: 'none',
+  '@sm': { padding: '$7' },
+});
+
+const Title = styled(Heading, {
+  paddingRight: '$8',
+  fontSize: '$5',
+  '@sm': { fontSize: '$6' },
+});
+
+const CloseButton = styled(Button, {
+  position: 'absolute',
+  top: '$3',
+  right: '$3',
+  width: '$touchTarget',
+  paddingInline: 0,
+  fontSize: '$4',
+});
 
 export interface DialogProps {
   title: string;
@@ -31,16 +57,14 @@ export interface DialogProps {
   closeLabel: string;
   /** Called when the visitor closes the dialog: Escape, backdrop press or the close button. */
   onClose: () => void;
-  /** False when the dialog takes the place of one already on screen (a prerendered popup): no pop-in. */
-  hasEntrance?: boolean;
   children: ReactNode;
 }
 
 /** A modal dialog: focus is trapped inside and returns to the opener when it closes. */
-export function Dialog({ title, closeLabel, onClose, hasEntrance = true, children }: DialogProps) {
+export function Dialog({ title, closeLabel, onClose, children }: DialogProps) {
   return (
     <Overlay isOpen isDismissable onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <Sheet entrance={hasEntrance ? 'pop' : 'none'}>
+      <Sheet>
         <Body>
           <Title slot="title">{title}</Title>
           <CloseButton slot="close" variant="secondary" aria-label={closeLabel}>

@@ -4,13 +4,9 @@ import { notFound, projects } from '../../../src/content';
 import { siteWords } from '../../support/siteWords';
 import type { Project } from '../../../src/content/model';
 import { projectPath } from '../../../src/urls/paths';
+import type { createMemoryRouter } from 'react-router-dom';
 import type { User } from '../../support/keyboard';
-import {
-  createMachineTestModel,
-  type MachinePath,
-  machineTransitions,
-  transitionsTaken,
-} from '../../support/machineTestModel';
+import { createMachineTestModel, machineTransitions, transitionsTaken } from '../../support/machineTestModel';
 import { projectCard, withCode, withoutCode } from '../../support/projects';
 import { renderRoute } from '../../support/renderRoute';
 
@@ -20,6 +16,8 @@ function backdrop(): HTMLElement {
   while (element.parentElement && element.parentElement !== document.body) element = element.parentElement;
   return element;
 }
+
+type Router = ReturnType<typeof createMemoryRouter>;
 
 const closeBy: Record<string, (user: User) => Promise<void>> = {
   Escape: (user) => user.keyboard('{Escape}'),
@@ -32,38 +30,11 @@ const otherThan = (project: Project) => projects.find((candidate) => candidate.i
 
 const pathsFor = (project: Project) => {
   const events: ProjectPopupEvent[] = [
-    { type: 'popup.open', projectId: project.id, openedBy: 'card' },
-    { type: 'popup.open', projectId: project.id, openedBy: 'address' },
-    { type: 'popup.open', projectId: otherThan(project).id, openedBy: 'address' },
+    { type: 'popup.open', projectId: project.id },
+    { type: 'popup.open', projectId: otherThan(project).id },
   ];
-  return createMachineTestModel(projectPopupMachine, { events })
-    .getShortestPaths()
-    .filter((path) => path.steps.every((_, index) => !isUntestableAfterDismiss(path, index)));
+  return createMachineTestModel(projectPopupMachine, { events }).getShortestPaths();
 };
-
-/**
- * `closing` lasts until the page has left the project's address, which it does at once: the visitor
- * cannot act in between, so only the machine's unit tests send it other events.
- */
-function isUntestableAfterDismiss(path: MachinePath, index: number): boolean {
-  const previous = path.steps[index - 1];
-  return previous?.event.type === 'popup.dismiss' && path.steps[index].event.type !== 'popup.close';
-}
-
-/** Every transition but those out of `closing` on anything other than `popup.close`. */
-const testableTransitions = machineTransitions(projectPopupMachine).filter(
-  (transition) => !transition.startsWith('closing --') || transition.startsWith('closing --popup.close-->'),
-);
-
-/**
- * At an address reached straight, the static popup shows until the popup's code arrives: with the
- * page's idle warm-up (which never comes in jsdom) or on intent, as here, a pointer over it. Then
- * the modal dialog, closed by a button, takes its place.
- */
-async function modalTakesOver(user: User) {
-  await user.hover(screen.getByRole('dialog'));
-  await screen.findByRole('button', { name: siteWords.popup.close });
-}
 
 /** The open dialog shows `project` itself: its title, and its own source link or private-code note. */
 async function expectPopupOf(project: Project) {
@@ -85,57 +56,47 @@ async function expectPopupOf(project: Project) {
   expect(within(dialog).getByText(project.duration)).toBeInTheDocument();
 }
 
+/** Opens `project` from the grid; while another is open, Back to the grid first (the modal covers it). */
+async function openFromGrid(user: User, router: Router, project: Project) {
+  if (router.state.location.pathname !== '/Projects') {
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }
+  await user.click(projectCard(project.title));
+}
+
 describe('project popup machine, driven through the Projects page and its addresses', () => {
   it('has paths that take every transition of the machine', () => {
-    expect(transitionsTaken(pathsFor(withCode))).toEqual(testableTransitions);
+    expect(transitionsTaken(pathsFor(withCode))).toEqual(machineTransitions(projectPopupMachine));
   });
 
   describe.each([withCode, withoutCode])('with $title', (project) => {
-    describe.each(Object.keys(closeBy))('dismissing with %s', (closeMethod) => {
+    describe.each(Object.keys(closeBy))('closing with %s', (closeMethod) => {
       it.each(pathsFor(project).map((path) => [path.description, path] as const))('%s', async (_, path) => {
         const { user, router } = await renderRoute('/Projects');
-        const address = () => router.state.location.pathname;
         let shown: Project | null = null;
-        let wasDismissed = false;
 
         await path.test({
           events: {
             'popup.open': async ({ event }) => {
-              const { projectId, openedBy } = event as Extract<ProjectPopupEvent, { type: 'popup.open' }>;
+              const { projectId } = event as Extract<ProjectPopupEvent, { type: 'popup.open' }>;
               const target = projects.find((candidate) => candidate.id === projectId)!;
-              if (openedBy === 'card' && shown === null) await user.click(projectCard(target.title));
-              else {
-                await act(() => router.navigate(projectPath.getHref(projectId)));
-                await modalTakesOver(user);
-              }
+              await openFromGrid(user, router, target);
               shown = target;
-              wasDismissed = false;
-            },
-            'popup.dismiss': async () => {
-              await closeBy[closeMethod](user);
-              wasDismissed = true;
             },
             'popup.close': async () => {
-              // After a dismiss the page leaves the address itself; otherwise the visitor goes Back.
-              if (!wasDismissed) await act(() => router.navigate(-1));
-              await waitFor(() => expect(address()).toBe('/Projects'));
+              await closeBy[closeMethod](user);
             },
           },
           states: {
             closed: async () => {
               await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-              expect(address()).toBe('/Projects');
-              if (shown) {
-                const card = projectCard(shown.title);
-                await waitFor(() => expect(card).toHaveFocus());
-              }
+              await waitFor(() => expect(router.state.location.pathname).toBe('/Projects'));
+              if (shown) await waitFor(() => expect(projectCard(shown!.title)).toHaveFocus());
             },
             open: async () => {
               await expectPopupOf(shown!);
-              expect(address()).toBe(projectPath.getHref(shown!.id));
-            },
-            closing: async () => {
-              await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+              expect(router.state.location.pathname).toBe(projectPath.getHref(shown!.id));
             },
           },
         });
@@ -155,19 +116,14 @@ describe('project popup machine, driven through the Projects page and its addres
     expect(router.state.location.pathname).toBe(projectPath.getHref(withoutCode.id));
   });
 
-  it('a popup reached by its address, when dismissed, goes to /Projects in place and focuses its card', async () => {
-    const { user, router } = await renderRoute(projectPath.getHref(withCode.id));
-    await modalTakesOver(user);
-    await expectPopupOf(withCode);
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Projects'));
-    // Replaced, not pushed: Back from here leaves the site as it would have before the visit.
-    expect(router.state.historyAction).toBe('REPLACE');
-    await waitFor(() => expect(projectCard(withCode.title)).toHaveFocus());
+  it("an address visited straight shows the project's own page, not the popup", async () => {
+    await renderRoute(projectPath.getHref(withCode.id));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(withCode.title);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('an address naming no project shows the 404 page and opens nothing', async () => {
-    await renderRoute(`${projectPath.getHref('no-such-project')}`);
+    await renderRoute(projectPath.getHref('no-such-project'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(notFound.heading);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
