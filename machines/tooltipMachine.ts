@@ -13,8 +13,7 @@ export type TooltipEvent =
   | { type: 'hover.end' }
   | { type: 'focus.keyboard' }
   | { type: 'focus.lost' }
-  /** `heldFor`: how long the finger has already been down when the machine hears of it (its code may arrive late). */
-  | { type: 'touch.start'; heldFor?: number }
+  | { type: 'touch.start' }
   | { type: 'touch.end' }
   | { type: 'dismiss' };
 
@@ -33,10 +32,7 @@ export const tooltipMachine = setup({
   delays: {
     hoverEnterDelay: tooltipDelays.hoverEnter,
     hoverLeaveDelay: tooltipDelays.hoverLeave,
-    // A long press counts from the touch itself, even when this machine heard of it late.
-    touchEnterDelay: ({ event }) =>
-      tooltipDelays.touchEnter -
-      Math.min(event.type === 'touch.start' ? (event.heldFor ?? 0) : 0, tooltipDelays.touchEnter),
+    touchEnterDelay: tooltipDelays.touchEnter,
     touchLeaveDelay: tooltipDelays.touchLeave,
   },
   actors: {

@@ -1,11 +1,10 @@
-import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type MouseEvent, useEffect, useRef } from 'react';
 import { edgeInForcedColors, styled } from '../../tokens/stitches.config';
-import type { DownloadFailure } from '../../machines/resumeDownloadMachine';
+import { type DownloadFailure, resumeDownloadMachine } from '../../machines/resumeDownloadMachine';
 import type { ResumeFile, ResumeMessages } from '../content/model';
-import { onDemand } from '../hooks/onDemand';
-import { filePrefetch } from '../hooks/prefetchFile';
-import { useLazyActor } from '../hooks/useLazyActor';
-import { warmOnIntent, warmWhenIdle } from '../hooks/warmUp';
+import { prefetchWhenIdle } from '../hooks/prefetchFile';
+import { inspectorOptions } from '../inspector';
 import { fillIn } from '../text/fillIn';
 import { publicUrl } from '../urls/basePath';
 import { buttonLook } from './ui/buttonLook';
@@ -39,8 +38,6 @@ const Failure = styled('div', {
 /** A real link to the file, so it downloads before the app runs; the app then shows progress and failures. */
 const DownloadLink = styled('a', { ...buttonLook, '&[data-busy]': { cursor: 'progress' } });
 
-const loadDownload = onDemand(() => import('./ResumeDownload.lazy'));
-
 /** A click the browser should handle itself: a new tab or window, "save as", a middle click. */
 const isModifiedClick = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
@@ -48,7 +45,7 @@ const isModifiedClick = (event: MouseEvent) =>
 export interface ResumeDownloadProps {
   /** The file, with its button's labels. */
   file: ResumeFile;
-  /** What the download says while it runs, once saved and when it fails. */
+  /** What the download says while it runs, once handed to the browser and when it fails. */
   messages: ResumeMessages;
 }
 
@@ -58,30 +55,30 @@ const failureText = (failure: DownloadFailure, { reasons }: ResumeMessages) =>
 
 /**
  * A link that downloads the file. Once the app runs, the download machine fetches it instead, so
- * the page can say it is downloading, that it saved, or why it failed, with a retry. When the page
- * is idle the file is fetched ahead (as is the machine's code), so a tap only revalidates it; intent
- * loads only the code, since a fetch ahead started with the tap would run beside the machine's own.
+ * the page can say it is downloading, that the browser has the file, or why it failed, with a retry.
+ * When the page is idle the file is fetched ahead, so a tap only revalidates it.
  */
 export function ResumeDownload({ file, messages }: ResumeDownloadProps) {
   const href = publicUrl(file.href);
-  const download = useLazyActor(loadDownload, { input: () => ({ file: { url: href, fileName: file.fileName } }) });
-  const { snapshot, send } = download;
-  const isBusy = snapshot?.hasTag('busy') ?? false;
-  const isDone = snapshot?.matches('done') ?? false;
-  const failure = snapshot?.matches('failed') ? snapshot.context.failure : null;
+  const download = useActorRef(resumeDownloadMachine, {
+    input: { file: { url: href, fileName: file.fileName } },
+    ...inspectorOptions(),
+  });
+  const isBusy = useSelector(download, (state) => state.hasTag('busy'));
+  const isDone = useSelector(download, (state) => state.matches('done'));
+  const failure = useSelector(download, (state) => (state.matches('failed') ? state.context.failure : null));
   const say = (message: string) => fillIn(message, { file: file.fileName });
   const link = useRef<HTMLAnchorElement>(null);
-  const prefetch = useMemo(() => filePrefetch(href), [href]);
-  useEffect(() => warmWhenIdle(prefetch), [prefetch]);
+  useEffect(() => prefetchWhenIdle(href), [href]);
 
   const start = (event: MouseEvent) => {
     if (isModifiedClick(event)) return;
     event.preventDefault();
-    send({ type: 'resume.download' });
+    download.send({ type: 'resume.download' });
   };
 
   const retry = () => {
-    send({ type: 'resume.retry' });
+    download.send({ type: 'resume.retry' });
     // The alert and its button disappear; keep keyboard focus on the download it retries.
     link.current?.focus();
   };
@@ -89,17 +86,10 @@ export function ResumeDownload({ file, messages }: ResumeDownloadProps) {
   return (
     <Column>
       {/* Presses while busy reach the machine, which ignores them; the status line says why. */}
-      <DownloadLink
-        ref={link}
-        href={href}
-        download={file.fileName}
-        data-busy={isBusy || undefined}
-        onClick={start}
-        {...warmOnIntent(loadDownload)}
-      >
+      <DownloadLink ref={link} href={href} download={file.fileName} data-busy={isBusy || undefined} onClick={start}>
         {file.downloadLabel}
       </DownloadLink>
-      <Status role="status">{isBusy ? say(messages.downloading) : isDone ? say(messages.saved) : ''}</Status>
+      <Status role="status">{isBusy ? say(messages.downloading) : isDone ? say(messages.started) : ''}</Status>
       <Failure data-failed={failure !== null || undefined}>
         {/* The alert is the message alone: the button beside it is found with Tab, not read out with it. */}
         <p role="alert">

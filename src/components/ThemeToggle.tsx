@@ -1,11 +1,11 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import type { ThemeEvent } from '../../machines/themeMachine';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { type ThemeInput, themeMachine } from '../../machines/themeMachine';
 import { styled, systemColors } from '../../tokens/stitches.config';
 import { layout } from '../content';
-import { onDemand } from '../hooks/onDemand';
-import { useLazyActor } from '../hooks/useLazyActor';
-import { warmOnIntent } from '../hooks/warmUp';
-import { onSystemThemeChange, rememberedTheme, shownTheme } from '../theme/colorTheme';
+import { useIsHydrating } from '../hooks/useIsHydrating';
+import { inspectorOptions } from '../inspector';
+import { applyTheme, onSystemThemeChange, rememberedTheme, rememberTheme, shownTheme } from '../theme/colorTheme';
 import { focusRingOnChrome } from './ui/focusRing';
 import { VisuallyHidden } from './ui/VisuallyHidden';
 
@@ -33,9 +33,18 @@ const Toggle = styled('button', {
   '& svg': { width: '22px', height: '22px' },
 });
 
-const loadTheme = onDemand(() => import('./ThemeToggle.lazy'));
-const isIntent = (event: ThemeEvent) => event.type === 'theme.toggle';
-const themeInput = () => ({ shown: shownTheme(), isChosen: rememberedTheme() !== null });
+const themeLogic = themeMachine.provide({
+  actions: {
+    showTheme: (_, { theme }) => applyTheme(theme),
+    rememberTheme: (_, { theme }) => rememberTheme(theme),
+  },
+});
+
+/** The page's theme as the machine starts from it; the prerender has no page (its toggle is hidden anyway). */
+const themeInput = (): ThemeInput =>
+  typeof document === 'undefined'
+    ? { shown: 'light', isChosen: false }
+    : { shown: shownTheme(), isChosen: rememberedTheme() !== null };
 
 /** A moon: outlined while the light theme shows, filled while the dark one does. */
 function MoonIcon({ isFilled }: { isFilled: boolean }) {
@@ -54,22 +63,18 @@ function MoonIcon({ isFilled }: { isFilled: boolean }) {
 
 /**
  * Switches between the light and dark theme and remembers the choice. The page follows the
- * system's preference until the first press; the theme machine loads when the page is idle, or
- * with that press.
+ * system's preference until the first press.
  */
 export function ThemeToggle() {
-  const machine = useLazyActor(loadTheme, { input: themeInput, isIntent });
-  // What the page shows; unknown in the prerendered HTML (it depends on the visitor's system and
-  // earlier choice), so the toggle appears once the app runs.
-  const shown = useSyncExternalStore(onSystemThemeChange, shownTheme, () => null);
-  // Once the machine runs, it decides.
-  const theme = machine.snapshot ? (machine.snapshot.matches('dark') ? 'dark' : 'light') : shown;
-  const { send } = machine;
+  const themeActor = useActorRef(themeLogic, { input: themeInput(), ...inspectorOptions() });
+  const machineTheme = useSelector(themeActor, (state) => (state.matches('dark') ? 'dark' : 'light'));
+  // The theme depends on the visitor's system and earlier choice, which the prerendered HTML cannot
+  // know: the toggle appears once the app runs.
+  const theme = useIsHydrating() ? null : machineTheme;
 
-  // Before the machine runs, these are dropped: it reads the page's theme when it starts.
   useEffect(
-    () => onSystemThemeChange((systemTheme) => send({ type: 'theme.systemChanged', theme: systemTheme })),
-    [send],
+    () => onSystemThemeChange((systemTheme) => themeActor.send({ type: 'theme.systemChanged', theme: systemTheme })),
+    [themeActor],
   );
 
   return (
@@ -77,8 +82,7 @@ export function ThemeToggle() {
       type="button"
       aria-pressed={theme === 'dark'}
       data-pending={theme === null || undefined}
-      onClick={() => send({ type: 'theme.toggle' })}
-      {...warmOnIntent(loadTheme)}
+      onClick={() => themeActor.send({ type: 'theme.toggle' })}
     >
       {/* Nothing inside while pending: a hidden child would "transition" into view under reduced motion. */}
       {theme !== null && (

@@ -88,7 +88,8 @@ export interface ResumeFile extends ResumeFileEntry {
 /** What a resume download says; `{file}` is the file's name. */
 export interface ResumeMessages {
   downloading: string;
-  saved: string;
+  /** Said once the browser has been handed the file (the site cannot see it saved). */
+  started: string;
   /** `{reason}` is one of `reasons`. */
   failed: string;
   reasons: {

@@ -73,7 +73,8 @@ export const resume: ResumeEntry = {
   word: { href: '/Jamie_Sample_Resume.docx', downloadLabel: 'Download Word', retryLabel: 'Retry Word download' },
   messages: {
     downloading: 'Downloading {file}…',
-    saved: 'Saved {file}.',
+    /** The browser has been handed the file; whether it keeps it is up to the browser. */
+    started: 'Download started: {file}.',
     /** `{reason}` is one of `reasons`. */
     failed: "Couldn't download {file}: {reason}.",
     reasons: {

@@ -24,7 +24,7 @@ const placeholders: Readonly<Record<string, readonly string[]>> = {
   'projectsPage.popup.imageAlt': ['{title}'],
   'pageMeta.project.previewAlt': ['{title}'],
   'resume.messages.downloading': ['{file}'],
-  'resume.messages.saved': ['{file}'],
+  'resume.messages.started': ['{file}'],
   'resume.messages.failed': ['{file}', '{reason}'],
   'resume.messages.reasons.status': ['{status}'],
   'footer.copyright': [yearPlaceholder],

@@ -2,7 +2,8 @@
 // control, against a second tap on the same control. Chromium with Lighthouse's Slow 4G (150 ms
 // RTT, 1.6 Mbps down, 750 kbps up) and a 4× slower CPU, 375 px, touch. Each run loads the page cold
 // (empty cache), reads for 3 s, taps (cold), settles, taps again (warm). Prints the medians and
-// exits non-zero when a first tap takes more than 1.25× its warm tap or the warm popup over 300 ms.
+// exits non-zero when a first tap takes more than 30 ms longer than its warm tap, or the popup's
+// first tap 150 ms or more.
 // Below the site's controls it measures, the same way, two floors: a page with one toggle and a few
 // lines of plain script (what a first tap costs the browser itself), and the same page rendered by
 // React alone (what the client's framework adds): see floor/floors.mjs.
@@ -18,7 +19,7 @@ import { toggleFlip } from './toggleFlip.mjs';
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
 const readingMs = 3000;
-const goal = { ratio: 1.25, warmPopupMs: 300 };
+const goal = { coldOverWarmMs: 30, coldPopupMs: 150 };
 const slow4g = {
   offline: false,
   latency: 150,
@@ -54,7 +55,12 @@ const controls = [
     target: 'main >> text="Download PDF"',
     effectShown: () => window.__downloadStartedAt ?? false,
     settle: async (page) => {
-      await page.getByText(/^Saved .*\.pdf\.$/).waitFor();
+      // Done once the link is no longer busy and its status line has something to say.
+      await page.waitForFunction(() => {
+        const link = [...document.querySelectorAll('main a[download]')].find((a) => a.textContent === 'Download PDF');
+        const status = link?.parentElement.querySelector('[role="status"]');
+        return link && !link.hasAttribute('data-busy') && status?.textContent !== '';
+      });
       await page.evaluate(() => delete window.__downloadStartedAt);
     },
   },
@@ -143,7 +149,7 @@ try {
     for (let run = 0; run < runs; run += 1) samples.push(await measure(browser, origin, control));
     const cold = median(samples.map((sample) => sample.cold));
     const warm = median(samples.map((sample) => sample.warm));
-    rows.push({ control: control.name, cold, warm, ratio: cold / warm, samples });
+    rows.push({ control: control.name, cold, warm, samples });
   }
 } finally {
   await browser.close();
@@ -154,12 +160,12 @@ const ms = (value) => `${Math.round(value)} ms`;
 console.log(
   `\nFirst tap vs second tap — Slow 4G, ${cpuSlowdown}× CPU, 375 px touch, ${readingMs / 1000} s reading, median of ${runs}\n`,
 );
-console.log('| control | first tap (cold) | same control again (warm) | cold ÷ warm |');
+console.log('| control | first tap (cold) | same control again (warm) | cold − warm |');
 console.log('|---|---|---|---|');
 for (const row of rows)
-  console.log(`| ${row.control} | ${ms(row.cold)} | ${ms(row.warm)} | ${row.ratio.toFixed(2)}× |`);
+  console.log(`| ${row.control} | ${ms(row.cold)} | ${ms(row.warm)} | ${ms(row.cold - row.warm)} |`);
 console.log(
-  `\nThe floors are one toggle on a page of its own, in plain script and in React alone: their cold ÷ warm\n` +
+  `\nThe floors are one toggle on a page of its own, in plain script and in React alone: their cold − warm\n` +
     `is what the browser, and the browser with React, add to any first tap.`,
 );
 console.log('\nruns (cold / warm, ms):');
@@ -170,11 +176,11 @@ for (const row of rows) {
 const misses = rows
   .filter((row) => !floors.some((floor) => floor.name === row.control))
   .flatMap((row) => [
-    ...(row.ratio > goal.ratio
-      ? [`${row.control}: first tap ${row.ratio.toFixed(2)}× the warm one (goal ≤ ${goal.ratio}×)`]
+    ...(row.cold - row.warm > goal.coldOverWarmMs
+      ? [`${row.control}: first tap ${ms(row.cold - row.warm)} over the warm one (goal ≤ ${goal.coldOverWarmMs} ms)`]
       : []),
-    ...(row.control.startsWith('project card') && row.warm > goal.warmPopupMs
-      ? [`${row.control}: warm ${ms(row.warm)} (goal ≤ ${goal.warmPopupMs} ms)`]
+    ...(row.control.startsWith('project card') && row.cold >= goal.coldPopupMs
+      ? [`${row.control}: first tap ${ms(row.cold)} (goal < ${goal.coldPopupMs} ms)`]
       : []),
   ]);
 console.log(misses.length === 0 ? '\nEvery goal met.' : `\nGoals missed:\n  ${misses.join('\n  ')}`);

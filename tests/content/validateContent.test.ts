@@ -200,14 +200,14 @@ describe('links in rich text', () => {
 describe('placeholders', () => {
   it('names a placeholder the site does not fill in, and says which one it does', () => {
     const problems = problemsAfter((copy) => {
-      copy.resume.messages.saved = 'Saved {fille}.';
+      copy.resume.messages.started = 'Download started: {fille}.';
       copy.resume.messages.failed = "Couldn't download {file}: {status}.";
       copy.footer.copyright = '© {year} {owner}';
     });
     expect(problems).toEqual([
       'footer.copyright: "{owner}" is not filled in here; use {year}',
       'resume.messages.failed: "{status}" is not filled in here; use {file} or {reason}',
-      'resume.messages.saved: "{fille}" is not filled in here; use {file}',
+      'resume.messages.started: "{fille}" is not filled in here; use {file}',
     ]);
   });
 
@@ -229,7 +229,7 @@ describe('placeholders', () => {
       copy.projectsPage.popup.imageAlt = 'Preview of {title}';
       copy.pageMeta.project.previewAlt = '{title}, a project';
       copy.resume.messages.downloading = 'Downloading {file}…';
-      copy.resume.messages.saved = 'Saved {file}.';
+      copy.resume.messages.started = 'Download started: {file}.';
       copy.resume.messages.failed = '{file} failed: {reason}.';
       copy.resume.messages.reasons.status = 'the server answered {status}';
       copy.footer.copyright = '© {year}';

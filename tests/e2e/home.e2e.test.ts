@@ -88,7 +88,7 @@ describe.each(widths)('the home page at %i px', (width) => {
       expect(bytes.length).toBeGreaterThan(100);
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-      const saved = siteWords.resume.saved(resume.pdf);
+      const saved = siteWords.resume.started(resume.pdf);
       await page.getByText(saved, { exact: true }).waitFor();
       expect(await statusTexts(page)).toContain(saved);
       expect(await failureAlerts(page).count()).toBe(0);
@@ -107,11 +107,11 @@ describe.each(widths)('the home page at %i px', (width) => {
       expect([...bytes.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
       expect(bytes.includes(Buffer.from('word/document.xml'))).toBe(true);
 
-      const saved = siteWords.resume.saved(resume.word);
+      const saved = siteWords.resume.started(resume.word);
       await page.getByText(saved, { exact: true }).waitFor();
       expect(await statusTexts(page)).toContain(saved);
       // Only the Word download reports; the PDF status line stays empty.
-      expect(await statusTexts(page)).not.toContain(siteWords.resume.saved(resume.pdf));
+      expect(await statusTexts(page)).not.toContain(siteWords.resume.started(resume.pdf));
       expect(problems).toEqual([]);
     },
   );
@@ -146,7 +146,7 @@ describe.each(widths)('the home page at %i px', (width) => {
       const alertText = (await alert.textContent()) ?? '';
       expect(alertText).toContain(resume.pdf.fileName);
       expect(alertText).toContain('500');
-      expect(await statusTexts(page)).not.toContain(siteWords.resume.saved(resume.pdf));
+      expect(await statusTexts(page)).not.toContain(siteWords.resume.started(resume.pdf));
 
       await page.unroute(pdfUrl);
       const [download] = await Promise.all([
@@ -157,7 +157,7 @@ describe.each(widths)('the home page at %i px', (width) => {
       expect((await savedBytes(download)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
       await alert.waitFor({ state: 'detached' });
       expect(await failureAlerts(page).count()).toBe(0);
-      await page.getByText(siteWords.resume.saved(resume.pdf), { exact: true }).waitFor();
+      await page.getByText(siteWords.resume.started(resume.pdf), { exact: true }).waitFor();
       // Focus stays on the download the alert retried.
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(resume.pdf.downloadLabel);
       // The failed answer is the only console message.
@@ -187,7 +187,7 @@ describe.each(widths)('the home page at %i px', (width) => {
       const button = page.getByRole('link', { name: resume.pdf.downloadLabel, exact: true });
       await button.click();
       await button.click();
-      await page.getByText(siteWords.resume.saved(resume.pdf), { exact: true }).waitFor({ timeout: 15_000 });
+      await page.getByText(siteWords.resume.started(resume.pdf), { exact: true }).waitFor({ timeout: 15_000 });
       // Time for a second fetch and download, were one coming.
       await sleep(1_500);
 

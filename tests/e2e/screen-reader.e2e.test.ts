@@ -174,13 +174,13 @@ it(
 );
 
 it(
-  'a download is announced while it runs and when it is saved; a failure is an alert, and its retry works',
+  'a download is announced while it runs and once the browser has it; a failure is an alert, and its retry works',
   async () => {
     await withReader('downloads', '/', async (reader, page, siteProblems) => {
       await reader.nextUntil(new RegExp(`^link, ${escape(resume.pdf.downloadLabel)}$`));
       await reader.clearLog();
       await reader.act();
-      await reader.waitToSay(new RegExp(`^polite: ${escape(siteWords.resume.saved(resume.pdf))}$`));
+      await reader.waitToSay(new RegExp(`^polite: ${escape(siteWords.resume.started(resume.pdf))}$`));
       expect(await reader.log()).toContain(`polite: ${siteWords.resume.downloading(resume.pdf)}`);
 
       await page.route(`**${resume.word.href}`, (route) => route.fulfill({ status: 500, body: 'broken' }));
@@ -195,7 +195,7 @@ it(
       await reader.nextUntil(new RegExp(`^button, ${escape(resume.word.retryLabel)}$`));
       await reader.clearLog();
       await reader.act();
-      await reader.waitToSay(new RegExp(`^polite: ${escape(siteWords.resume.saved(resume.word))}$`));
+      await reader.waitToSay(new RegExp(`^polite: ${escape(siteWords.resume.started(resume.word))}$`));
       expect(siteProblems()).toEqual([serverErrorMessage]);
     });
   },

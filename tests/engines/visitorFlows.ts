@@ -374,9 +374,9 @@ export function describeVisitorFlows(engineName: EngineName): void {
         await tab.click({ css: 'a', name: label });
         await waitUntil(
           tab,
-          `${file.fileName} is saved`,
+          `${file.fileName}'s download is announced`,
           (line) => document.body.textContent.includes(line),
-          siteWords.resume.saved(file),
+          siteWords.resume.started(file),
         );
         expect(await waitForSavedFile(engine, site, file, before)).toBe(file.fileName);
         expect(await tab.problems()).toEqual([]);
@@ -403,9 +403,9 @@ export function describeVisitorFlows(engineName: EngineName): void {
         await tab.click({ css: 'button', name: resume.pdf.retryLabel });
         await waitUntil(
           tab,
-          'the retry is saved',
+          'the retry is announced',
           (line) => document.body.textContent.includes(line),
-          siteWords.resume.saved(resume.pdf),
+          siteWords.resume.started(resume.pdf),
         );
         await waitForSavedFile(engine, site, resume.pdf, before);
         expect(

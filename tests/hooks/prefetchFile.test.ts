@@ -1,38 +1,73 @@
-import { filePrefetch } from '../../src/hooks/prefetchFile';
+import { prefetchWhenIdle } from '../../src/hooks/prefetchFile';
 
-/** A response whose body is read by `arrayBuffer`, as the cache needs. */
-const answer = (status: number) => {
-  const arrayBuffer = jest.fn(async () => new ArrayBuffer(8));
-  return { response: { ok: status >= 200 && status < 300, status, arrayBuffer }, arrayBuffer };
+type IdleWindow = Omit<Window, 'requestIdleCallback' | 'cancelIdleCallback'> & {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
 };
+const idleWindow = window as unknown as IdleWindow;
+const nav = navigator as Navigator & { connection?: { saveData?: boolean } };
 
-describe('filePrefetch: a file fetched ahead into the HTTP cache', () => {
+/** A fetch whose answers record whether their body was read to the end, as the cache needs. */
+function fakeFetch(status: number) {
+  const arrayBuffer = jest.fn(async () => new ArrayBuffer(8));
+  const fetchFile = jest.fn(async () => ({ ok: status >= 200 && status < 300, status, arrayBuffer }));
+  globalThis.fetch = fetchFile as unknown as typeof fetch;
+  return { fetchFile, arrayBuffer };
+}
+
+describe('prefetchWhenIdle: a file fetched ahead into the HTTP cache', () => {
   const realFetch = globalThis.fetch;
+  beforeEach(() => {
+    // The suite's set-up gives jsdom an idle callback that never runs; these tests choose their own.
+    delete idleWindow.requestIdleCallback;
+    delete idleWindow.cancelIdleCallback;
+    jest.useFakeTimers();
+  });
   afterEach(() => {
+    jest.useRealTimers();
     globalThis.fetch = realFetch;
+    delete nav.connection;
   });
 
-  it('fetches each address once and reads the whole body, whoever asks', async () => {
-    const ok = answer(200);
-    const fetchFile = jest.fn(async () => ok.response);
-    globalThis.fetch = fetchFile as unknown as typeof fetch;
-    const url = '/files/once.pdf';
-    await Promise.all([filePrefetch(url)(), filePrefetch(url)()]);
-    await filePrefetch(url)();
+  it('without idle callbacks (WebKit), fetches a moment later and reads the whole body', async () => {
+    const { fetchFile, arrayBuffer } = fakeFetch(200);
+    prefetchWhenIdle('/files/cv.pdf');
+    jest.advanceTimersByTime(299);
+    expect(fetchFile).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(fetchFile).toHaveBeenCalledWith('/files/cv.pdf');
+    expect(arrayBuffer).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses the idle callback where the engine has one, with a deadline, and can cancel it', () => {
+    idleWindow.requestIdleCallback = jest.fn(() => 42);
+    idleWindow.cancelIdleCallback = jest.fn();
+    const cancel = prefetchWhenIdle('/files/cv.pdf');
+    expect(idleWindow.requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 3000 });
+    cancel();
+    expect(idleWindow.cancelIdleCallback).toHaveBeenCalledWith(42);
+  });
+
+  it('a cancel before the idle moment fetches nothing', () => {
+    const { fetchFile } = fakeFetch(200);
+    prefetchWhenIdle('/files/cv.pdf')();
+    jest.advanceTimersByTime(1000);
+    expect(fetchFile).not.toHaveBeenCalled();
+  });
+
+  it('leaves a failed answer unread and says nothing', async () => {
+    const { fetchFile, arrayBuffer } = fakeFetch(503);
+    prefetchWhenIdle('/files/cv.pdf');
+    await jest.advanceTimersByTimeAsync(300);
     expect(fetchFile).toHaveBeenCalledTimes(1);
-    expect(fetchFile).toHaveBeenCalledWith(url);
-    expect(ok.arrayBuffer).toHaveBeenCalledTimes(1);
+    expect(arrayBuffer).not.toHaveBeenCalled();
   });
 
-  it('forgets a failed fetch, so the next ask tries again', async () => {
-    const failed = answer(503);
-    const ok = answer(200);
-    const fetchFile = jest.fn().mockResolvedValueOnce(failed.response).mockResolvedValueOnce(ok.response);
-    globalThis.fetch = fetchFile;
-    const prefetch = filePrefetch('/files/flaky.pdf');
-    await expect(prefetch()).rejects.toThrow('/files/flaky.pdf answered 503');
-    await expect(prefetch()).resolves.toBe(true);
-    expect(fetchFile).toHaveBeenCalledTimes(2);
-    expect(failed.arrayBuffer).not.toHaveBeenCalled();
+  it('fetches nothing for a visitor whose browser asks to save data', () => {
+    nav.connection = { saveData: true };
+    const { fetchFile } = fakeFetch(200);
+    prefetchWhenIdle('/files/cv.pdf');
+    jest.advanceTimersByTime(5000);
+    expect(fetchFile).not.toHaveBeenCalled();
   });
 });

@@ -123,7 +123,7 @@ describe.each(downloads)('$file.downloadLabel', ({ file, bytes, extension }) => 
     expect(disk.revoked).toEqual(disk.created);
 
     const status = within(column).getByRole('status');
-    expect(status).toHaveTextContent(say(messages.saved, file));
+    expect(status).toHaveTextContent(say(messages.started, file));
     // role="status" is a polite live region unless told otherwise.
     expect(status.getAttribute('aria-live') ?? 'polite').toBe('polite');
     expect(within(column).getByRole('alert')).toBeEmptyDOMElement();
@@ -186,7 +186,7 @@ describe.each(downloads)('$file.downloadLabel', ({ file, bytes, extension }) => 
     await advance(saveSettleMs);
     expect(saved.saved).toEqual([{ href: saved.created[0], download: file.fileName }]);
     expect(saved.revoked).toEqual(saved.created);
-    expect(within(column).getByRole('status')).toHaveTextContent(say(messages.saved, file));
+    expect(within(column).getByRole('status')).toHaveTextContent(say(messages.started, file));
   });
 
   it('moves keyboard focus back to the download button when the retry is pressed with Enter', async () => {

@@ -41,7 +41,7 @@ export const siteWords = {
   resume: {
     viewPdf: opensNewTab(resume.pdf.viewLabel),
     downloading: (file: ResumeFile) => fillIn(messages.downloading, { file: file.fileName }),
-    saved: (file: ResumeFile) => fillIn(messages.saved, { file: file.fileName }),
+    started: (file: ResumeFile) => fillIn(messages.started, { file: file.fileName }),
     /** The failure's sentence up to its reason, which the machine decides. */
     failedStart: (file: ResumeFile) => fillIn(messages.failed, { file: file.fileName }).split('{reason}')[0],
     failedWithStatus: (file: ResumeFile, status: number) =>

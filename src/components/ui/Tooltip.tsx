@@ -1,18 +1,12 @@
+import { useActorRef, useSelector } from '@xstate/react';
 import { type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactElement, useRef } from 'react';
-import { onDemand } from '../../hooks/onDemand';
-import { useLazyActor } from '../../hooks/useLazyActor';
-import type { TooltipEvent } from '../../../machines/tooltipMachine';
+import { type TooltipEvent, tooltipMachine } from '../../../machines/tooltipMachine';
 import { styled } from '../../../tokens/stitches.config';
+import { inspectorOptions } from '../../inspector';
+import { TooltipBubble } from './TooltipBubble';
 
 /** Wraps the trigger to hear what the visitor does, without changing layout. */
 const TriggerArea = styled('span', { display: 'contents' });
-
-const intents: TooltipEvent['type'][] = ['hover.start', 'focus.keyboard', 'touch.start'];
-const isIntent = (event: TooltipEvent) => intents.includes(event.type);
-const loadTooltip = onDemand(() => import('./Tooltip.lazy'));
-/** A touch that arrived before the machine did has been held that much longer already. */
-const replayTouch = (event: TooltipEvent, age: number): TooltipEvent =>
-  event.type === 'touch.start' ? { ...event, heldFor: age } : event;
 
 function isKeyboardFocus(element: Element): boolean {
   try {
@@ -30,17 +24,13 @@ export interface TooltipProps {
   children: ReactElement;
 }
 
-/**
- * A tooltip above its trigger. Its behaviour (the tooltip machine) and its bubble load when the
- * page is idle, or at the latest with a visitor's first intent (hover, keyboard focus, a touch).
- */
+/** A tooltip above its trigger, shown and hidden by the tooltip machine. */
 export function Tooltip({ text, size = 'regular', children }: TooltipProps) {
   const area = useRef<HTMLSpanElement>(null);
   const pointerIsDown = useRef(false);
-  const tooltip = useLazyActor(loadTooltip, { isIntent, replay: replayTouch, isOptional: true });
-  const isVisible = tooltip.snapshot?.hasTag('visible') ?? false;
-  const isTouch = tooltip.snapshot?.hasTag('touch') ?? false;
-  const Bubble = tooltip.module?.Bubble;
+  const tooltip = useActorRef(tooltipMachine, inspectorOptions());
+  const isVisible = useSelector(tooltip, (state) => state.hasTag('visible'));
+  const isTouch = useSelector(tooltip, (state) => state.hasTag('touch'));
   const dispatch = (type: TooltipEvent['type']) => tooltip.send({ type });
 
   const onPointer = (touchType: TooltipEvent['type'], otherType?: TooltipEvent['type']) => (event: PointerEvent) => {
@@ -84,7 +74,7 @@ export function Tooltip({ text, size = 'regular', children }: TooltipProps) {
         {/* Not described by the bubble: its text is already in the trigger's name, and would be heard twice. */}
         {children}
       </TriggerArea>
-      {isVisible && Bubble && <Bubble text={text} size={size} triggerArea={area} send={tooltip.send} />}
+      {isVisible && <TooltipBubble text={text} size={size} triggerArea={area} send={tooltip.send} />}
     </>
   );
 }

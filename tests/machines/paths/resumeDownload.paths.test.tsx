@@ -39,7 +39,6 @@ describe('resume download machine, driven through the Home page', () => {
 
       await path.test({
         events: {
-          // The first press also loads the download's machine; let it arrive and take the press.
           'resume.download': async () => {
             await user.click(button);
             await advance(0);
@@ -84,7 +83,7 @@ describe('resume download machine, driven through the Home page', () => {
             expect(disk.saved.at(-1)).toEqual({ href: disk.created.at(-1), download: file.fileName });
           },
           done: () => {
-            expect(status()).toHaveTextContent(siteWords.resume.saved(file));
+            expect(status()).toHaveTextContent(siteWords.resume.started(file));
             expect(disk.revoked).toEqual(disk.created);
             expect(button).not.toHaveAttribute('data-busy');
           },

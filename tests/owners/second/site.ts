@@ -68,7 +68,7 @@ export const resume: ResumeEntry = {
   },
   messages: {
     downloading: 'Fetching {file} …',
-    saved: '{file} is on your device now.',
+    started: 'Your browser is now downloading {file}.',
     failed: '{file} could not be downloaded ({reason}).',
     reasons: {
       unreachable: 'you seem to be offline',

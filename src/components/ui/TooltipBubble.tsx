@@ -1,13 +1,8 @@
 import { type RefObject, useMemo } from 'react';
 import { UNSAFE_PortalProvider as PortalProvider } from 'react-aria';
 import { OverlayArrow, Tooltip as AriaTooltip, TooltipTriggerStateContext } from 'react-aria-components';
-import { type TooltipEvent, tooltipMachine } from '../../../machines/tooltipMachine';
+import type { TooltipEvent } from '../../../machines/tooltipMachine';
 import { styled, systemColors } from '../../../tokens/stitches.config';
-import { actorMaker } from '../../hooks/actorMaker';
-
-/** The tooltip machine; it has no effects outside itself. */
-export const logic = tooltipMachine;
-export const makeActor = actorMaker(logic);
 
 const BubbleBox = styled(AriaTooltip, {
   maxWidth: 'min(90vw, 420px)',
@@ -41,7 +36,7 @@ const bubbleState = (send: (event: TooltipEvent) => void) => ({
   close: () => send({ type: 'hover.end' }),
 });
 
-export interface BubbleProps {
+export interface TooltipBubbleProps {
   text: string;
   size: 'regular' | 'large';
   /** The element around the trigger; the bubble is placed above its first child. */
@@ -50,8 +45,8 @@ export interface BubbleProps {
   send: (event: TooltipEvent) => void;
 }
 
-/** The shown tooltip, placed above its trigger by react-aria (loaded with the machine, see Tooltip). */
-export function Bubble({ text, size, triggerArea, send }: BubbleProps) {
+/** The shown tooltip, placed above its trigger by react-aria. */
+export function TooltipBubble({ text, size, triggerArea, send }: TooltipBubbleProps) {
   const triggerRef = useMemo(
     () => ({
       get current() {
