@@ -1,10 +1,9 @@
 /** @jest-environment node */
 /*
- * Each project's own address in real Chromium against the production build: a card press puts it
- * in the address bar, every way of closing leaves it, Back and Forward close and reopen the popup,
- * a cold load of each project's address opens its popup with its own title, description,
- * canonical address and link preview, the same without JavaScript, an unknown id is a real 404,
- * and the sitemap lists them all.
+ * Each project's address in real Chromium against the production build: a card press opens the
+ * project over the grid at its address, every way of closing goes back, Back and Forward close and
+ * reopen it; visited straight (cold, reloaded, without JavaScript) the address is the project's own
+ * page with its own head tags; an unknown id is a real 404, and the sitemap lists them all.
  */
 import type { Page } from 'playwright-core';
 import { notFound, owner, projects, projectsPage, siteUrl } from '../../src/content';
@@ -35,8 +34,6 @@ const codeControl = (project: Project) => (project.code ? siteWords.popup.source
 const card = (page: Page, id: string) => page.locator(`main [data-project-card="${id}"]`);
 const dialog = (page: Page) => page.getByRole('dialog');
 const pathname = (page: Page) => new URL(page.url()).pathname;
-const focusIsInDialog = (page: Page) =>
-  page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
 const meta = (page: Page, selector: string) => page.locator(selector).first().getAttribute('content');
 
 async function openFromCard(page: Page, id: string) {
@@ -95,22 +92,32 @@ describe('a project card puts the project in the address', () => {
   );
 });
 
+/** The project's own page: its title as the h1, no dialog, and its code control and details. */
+async function expectOwnPage(page: Page, project: Project) {
+  const main = page.getByRole('main');
+  expect(await main.locator('h1').innerText()).toBe(project.title);
+  expect(await dialog(page).count()).toBe(0);
+  const text = await main.innerText();
+  for (const part of [
+    siteWords.popup.duration,
+    project.duration,
+    siteWords.popup.stack,
+    project.stack,
+    siteWords.popup.description,
+    codeControl(project),
+  ])
+    expect(text).toContain(part);
+  expect(await main.getByRole('img').first().getAttribute('alt')).toBe(siteWords.popup.imageAlt(project.title));
+}
+
 describe.each(projects.map((project) => [project.title, project] as const))('%s at its own address', (_, project) => {
   const href = projectPath.getHref(project.id);
   itOnPage(
-    'loads cold with its popup open, its own head tags and focus inside',
+    "loads cold as the project's own page, with its own head tags and a link to all projects",
     { path: href, width: 1280 },
     async ({ page, status, problems }) => {
       expect(status).toBe(200);
-      const popup = dialog(page);
-      await popup.waitFor();
-      expect(await popup.getByRole('heading', { level: 2 }).innerText()).toBe(project.title);
-      const code = project.code
-        ? popup.getByRole('link', { name: siteWords.popup.sourceLink })
-        : popup.getByText(siteWords.popup.privateSource);
-      expect(await code.count()).toBe(1);
-      await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
-      expect(await focusIsInDialog(page)).toBe(true);
+      await expectOwnPage(page, project);
 
       const { title, description } = projectPageMeta(project, owner.name);
       const address = `${siteUrl}${href}`;
@@ -124,24 +131,36 @@ describe.each(projects.map((project) => [project.title, project] as const))('%s 
       const image = await meta(page, 'meta[property="og:image"]');
       expect(image).toMatch(new RegExp(`^${siteUrl}/share-preview-${project.id}-\\w+\\.png$`));
       expect(await meta(page, 'meta[name="twitter:image"]')).toBe(image);
-      // The preview itself is served: a 1200×630 PNG.
-      // Published under siteUrl's address; served here from the site's root.
+      // Published under siteUrl's address; served here from the site's root: a 1200×630 PNG.
       const preview = await page.request.get(`${e2e.site.origin}/${image!.slice(`${siteUrl}/`.length)}`);
       expect(preview.status()).toBe(200);
       expect(preview.headers()['content-type']).toBe('image/png');
 
-      // Closing after a cold visit stays on the site: /Projects, in place, with the card focused.
-      await page.keyboard.press('Escape');
+      await page.getByRole('link', { name: projectsPage.allProjectsLink }).click();
       await page.waitForFunction(() => location.pathname === '/Projects');
-      await page.waitForFunction((id) => document.activeElement?.getAttribute('data-project-card') === id, project.id);
+      expect(await page.locator('h1').innerText()).toBe(projectsPage.heading);
       expect(problems).toEqual([]);
     },
   );
 });
 
+describe('a project opened from the grid, then reloaded', () => {
+  itOnPage("shows the project's own page", { path: '/Projects', width: 375 }, async ({ page, problems }) => {
+    await openFromCard(page, withCode.id);
+    await page.reload();
+    await waitForApp(page);
+    await expectOwnPage(page, withCode);
+    await page.goBack();
+    await page.waitForFunction(() => location.pathname === '/Projects');
+    await card(page, withCode.id).waitFor();
+    expect(await dialog(page).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('a card is a link to its address', () => {
   it(
-    'pressed before the app has started (its scripts held back), loads the address with the popup open',
+    "pressed before the app has started (its scripts held back), loads the project's own page",
     async () => {
       const context = await e2e.browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true });
       try {
@@ -158,10 +177,7 @@ describe('a card is a link to its address', () => {
         await card(page, withoutCode.id).tap();
         await page.waitForURL(`${e2e.site.origin}${projectPath.getHref(withoutCode.id)}`);
         await waitForApp(page);
-        expect(await dialog(page).getByRole('heading', { level: 2 }).innerText()).toBe(withoutCode.title);
-        // The modal takes over from the prerendered popup with the idle warm-up, and takes focus.
-        await dialog(page).getByRole('button', { name: siteWords.popup.close }).waitFor();
-        await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
+        await expectOwnPage(page, withoutCode);
         expect(problems).toEqual([]);
       } finally {
         await context.close();
@@ -171,7 +187,7 @@ describe('a card is a link to its address', () => {
   );
 
   itOnPage(
-    'with Ctrl held, opens the address in a new tab and leaves this page as it was',
+    "with Ctrl held, opens the project's own page in a new tab and leaves this page as it was",
     { path: '/Projects', width: 1280 },
     async ({ page, problems }) => {
       await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
@@ -181,7 +197,7 @@ describe('a card is a link to its address', () => {
       ]);
       await opened.waitForURL(`${e2e.site.origin}${projectPath.getHref(withCode.id)}`);
       await waitForApp(opened);
-      expect(await dialog(opened).getByRole('heading', { level: 2 }).innerText()).toBe(withCode.title);
+      await expectOwnPage(opened, withCode);
       expect(pathname(page)).toBe('/Projects');
       expect(await dialog(page).count()).toBe(0);
       expect(problems).toEqual([]);
@@ -189,30 +205,9 @@ describe('a card is a link to its address', () => {
   );
 });
 
-describe('the hand-over from the prerendered popup', () => {
-  itOnPage(
-    "the modal takes the static popup's place without popping in again",
-    { path: projectPath.getHref(withCode.id), width: 1280, waitForApp: false },
-    async ({ page, problems }) => {
-      // Checked every frame: the first frame the modal (its Close is a button) is there, is its sheet animating?
-      const animating = await page.waitForFunction(
-        (closeLabel) => {
-          const close = document.querySelector(`[role="dialog"] button[aria-label="${closeLabel}"]`);
-          const sheet = close?.closest('[role="dialog"]')?.parentElement;
-          return sheet ? { animations: sheet.getAnimations().length } : false;
-        },
-        siteWords.popup.close,
-        { polling: 'raf' },
-      );
-      expect(await animating.jsonValue()).toEqual({ animations: 0 });
-      expect(problems).toEqual([]);
-    },
-  );
-});
-
 describe('a project address without JavaScript', () => {
   it.each(widths)(
-    'at %i px shows the popup with its details and a close link to /Projects',
+    "at %i px is the project's own page, with a working link to all projects",
     (width) =>
       withPage(
         e2e,
@@ -220,43 +215,10 @@ describe('a project address without JavaScript', () => {
         { width, javaScriptEnabled: false },
         async ({ page, status }) => {
           expect(status).toBe(200);
-          const popup = dialog(page);
-          expect(await popup.getByRole('heading', { level: 2 }).innerText()).toBe(withoutCode.title);
-          const text = await popup.innerText();
-          for (const part of [
-            siteWords.popup.duration,
-            withoutCode.duration,
-            siteWords.popup.stack,
-            withoutCode.stack,
-            siteWords.popup.description,
-            codeControl(withoutCode),
-          ])
-            expect(text).toContain(part);
-          expect(await popup.getByRole('img').getAttribute('alt')).toBe(siteWords.popup.imageAlt(withoutCode.title));
-          // The page behind is inert while the popup covers it.
-          expect(
-            await page
-              .locator('main [data-project-card]')
-              .first()
-              .evaluate((element) => element.closest('[inert]') !== null),
-          ).toBe(true);
-          // So are the skip link, header and footer: Tab from the top of the page reaches only the popup.
-          const reached: string[] = [];
-          for (let press = 0; press < 6; press += 1) {
-            await page.keyboard.press('Tab');
-            reached.push(
-              await page.evaluate(() => {
-                const active = document.activeElement;
-                if (!active || active === document.body) return 'page';
-                return active.closest('[role="dialog"]') ? 'popup' : active.outerHTML.slice(0, 80);
-              }),
-            );
-          }
-          expect(reached.filter((where) => where !== 'popup' && where !== 'page')).toEqual([]);
-          expect(reached).toContain('popup');
-          await popup.getByRole('link', { name: siteWords.popup.close }).click();
+          await expectOwnPage(page, withoutCode);
+          await page.getByRole('link', { name: projectsPage.allProjectsLink }).click();
           await page.waitForURL(`${e2e.site.origin}/Projects`);
-          expect(await dialog(page).count()).toBe(0);
+          expect(await card(page, withoutCode.id).count()).toBe(1);
         },
       ),
     testTimeout,
