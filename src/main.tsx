@@ -6,7 +6,6 @@ import { reportWebVitals } from './reportWebVitals';
 import { NotFoundEntryContext } from './hooks/useShowsNotFound';
 import { basePath, routerBasename } from './urls/basePath';
 import { settleInitialAddress } from './routes/initialAddress';
-import { resolveLazyRoutes } from './routes/resolveLazyRoutes';
 import { routes } from './routes/routes';
 
 /** Starts the app: hydrates the prerendered page, or renders it when there is none (development). */
@@ -18,11 +17,20 @@ export async function start(): Promise<void> {
   const prerendered = root.hasChildNodes();
   const initial = settleInitialAddress(window.location, root.dataset.route, basePath);
   if (initial.replaceWith !== null) window.history.replaceState(window.history.state, '', initial.replaceWith);
+  const router = createBrowserRouter(routes, { basename: routerBasename });
   if (prerendered) {
-    await resolveLazyRoutes(routes, window.location.pathname, routerBasename);
+    // The router loads the shown page's code before it counts as initialized; hydrating only then
+    // draws the page the HTML holds instead of the loading state.
+    await new Promise<void>((resolve) => {
+      if (router.state.initialized) return resolve();
+      const unsubscribe = router.subscribe((state) => {
+        if (!state.initialized) return;
+        unsubscribe();
+        resolve();
+      });
+    });
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
-  const router = createBrowserRouter(routes, { basename: routerBasename });
   const app = (
     <StrictMode>
       <NotFoundEntryContext value={initial.servedNotFound ? router.state.location.key : null}>

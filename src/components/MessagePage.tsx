@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from '../../tokens/stitches.config';
-import { paths } from '../urls/paths';
+import { routeTable } from '../routes/table';
 import { Container } from './ui/Container';
 import { Link } from './ui/Link';
 import { PageHeading } from './ui/PageHeading';
@@ -20,7 +20,7 @@ export function MessagePage({ heading, homeLink, children }: MessagePageProps) {
     <Stack>
       <PageHeading>{heading}</PageHeading>
       {children}
-      <Link to={paths.root.getHref()}>{homeLink}</Link>
+      <Link to={routeTable.home.path}>{homeLink}</Link>
     </Stack>
   );
 }

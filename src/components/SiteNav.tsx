@@ -1,8 +1,8 @@
-import { useLocation } from 'react-router-dom';
+import { useMatches } from 'react-router-dom';
 import { styled, systemColors } from '../../tokens/stitches.config';
-import { layout, navItems } from '../content';
+import { layout } from '../content';
 import { useShowsNotFound } from '../hooks/useShowsNotFound';
-import { isCurrentPath } from '../urls/paths';
+import { navHref, navigation, shownPage } from '../routes/table';
 import { ChromeLink } from './ui/Link';
 
 const List = styled('ul', {
@@ -40,18 +40,16 @@ const NavLink = styled(ChromeLink, {
 });
 
 export function SiteNav() {
-  const { pathname } = useLocation();
+  const page = shownPage(useMatches())?.entry;
   // A 404 answered at another form of a page's address (`/aBoUt`) is not that page.
   const showsNotFound = useShowsNotFound();
+  const current = page && !showsNotFound ? navHref(page) : undefined;
   return (
     <nav aria-label={layout.navigation.label}>
       <List>
-        {navItems.map((item) => (
+        {navigation.map((item) => (
           <li key={item.href}>
-            <NavLink
-              to={item.href}
-              aria-current={!showsNotFound && isCurrentPath(pathname, item.href) ? 'page' : undefined}
-            >
+            <NavLink to={item.href} aria-current={item.href === current ? 'page' : undefined}>
               {item.name}
             </NavLink>
           </li>

@@ -1,4 +1,4 @@
-import { labelled, navigation, pageMetaWithTitles, resumeSection, withIds } from './model';
+import { labelled, pageMetaWithTitles, resumeSection, withIds } from './model';
 import * as site from './site';
 
 /**
@@ -7,8 +7,6 @@ import * as site from './site';
  * (no functions), so that it can be copied with `structuredClone`.
  */
 export * from './site';
-
-export const navItems = navigation(site.layout.navigation.links);
 
 export const projects = withIds(site.projects);
 

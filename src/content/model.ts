@@ -1,6 +1,5 @@
 import { fillIn } from '../text/fillIn';
 import { plainText } from '../text/richText';
-import { paths } from '../urls/paths';
 
 /**
  * The shape of the site's content and the values derived from it (project ids, resume file names,
@@ -21,11 +20,6 @@ export interface Image {
   /** Path of a file under `public/`; the build reads its size and makes smaller variants of photos. */
   src: string;
   alt: string;
-}
-
-export interface NavItem {
-  name: string;
-  href: string;
 }
 
 export interface Hobby {
@@ -116,13 +110,8 @@ export interface PageMeta {
   description: string;
 }
 
-/** The names of the navigation's links, one per page. */
-export interface NavNames {
-  projects: string;
-  hobby: string;
-  home: string;
-  about: string;
-}
+/** The names of the navigation's links, by the page's name in the route table (src/routes/table.ts). */
+export type NavNames = Record<string, string>;
 
 /** The words around every page: skip link, navigation, theme toggle, new-tab note, loading. */
 export interface LayoutWords {
@@ -146,26 +135,27 @@ export interface ProjectPopupWords {
   descriptionLabel: string;
 }
 
-/** The tab title and description of each page, and what a project's own address adds. */
+/**
+ * Each page's search and preview text (and tab title, unless it follows from other content), by the
+ * page's name in the route table; a project's address adds the alt text of its preview image.
+ */
 export interface SitePageMeta {
-  /** Each page's search and preview text. Its tab title is the owner's name on Home and About, and
-   * the page's own `title` on Hobbies and Projects (`hobbiesPage.title`, `projectsPage.title`), the
-   * same in the prerendered page as in the app. */
   home: { description: string };
   about: { description: string };
   hobby: { description: string };
   projects: { description: string };
-  /** A project's address: the text of its link-preview image's alt; `{title}` is the project's. */
   project: { previewAlt: string };
-  notFound: PageMeta;
+  [page: string]: { title?: string; description?: string; previewAlt?: string };
 }
 
-/** Every page's tab title and description: the descriptions the owner writes, each with its title. */
-export function pageMetaWithTitles(
-  meta: SitePageMeta,
+/**
+ * Every page's tab title and description. The owner's name titles Home and About, and the Hobbies
+ * and Projects pages their own headings' titles; the other pages' titles are written in `pageMeta`.
+ */
+export function pageMetaWithTitles<Meta extends SitePageMeta>(
+  meta: Meta,
   titles: { ownerName: string; hobby: string; projects: string },
-): Omit<SitePageMeta, 'home' | 'about' | 'hobby' | 'projects'> &
-  Record<'home' | 'about' | 'hobby' | 'projects', PageMeta> {
+): Meta & Record<'home' | 'about' | 'hobby' | 'projects', PageMeta> {
   return {
     ...meta,
     home: { title: titles.ownerName, ...meta.home },
@@ -215,16 +205,6 @@ export function resumeSection(entry: ResumeEntry) {
 /** Tab title and description of a project's own address (the description as plain text). */
 export function projectPageMeta(project: Project, ownerName: string): PageMeta {
   return { title: `${project.title} · ${ownerName}`, description: plainText(project.description) };
-}
-
-/** The navigation, in the order the header shows it, named as the owner names its links. */
-export function navigation(names: NavNames): NavItem[] {
-  return [
-    { name: names.projects, href: paths.projects.getHref() },
-    { name: names.hobby, href: paths.hobby.getHref() },
-    { name: names.home, href: paths.home.getHref() },
-    { name: names.about, href: paths.about.getHref() },
-  ];
 }
 
 /** The year placeholder of the footer's copyright line. */

@@ -22,7 +22,7 @@ const ownerName = 'Jamie Sample';
 const firstName = ownerName.split(' ')[0];
 
 /** Around every page: the skip link, the header's navigation and theme toggle, and more. */
-export const layout: LayoutWords = {
+export const layout = {
   /** The first stop of Tab on every page: jumps past the header to the page's content. */
   skipLink: 'Skip to content',
   /** `label` names the navigation for screen readers; `links` are the names of its links. */
@@ -36,7 +36,7 @@ export const layout: LayoutWords = {
   newTabNote: '(opens in a new tab)',
   /** Shown while a page's code arrives, on a slow connection. */
   loading: 'Loading…',
-};
+} satisfies LayoutWords;
 
 export const owner: Owner = {
   name: ownerName,
@@ -136,6 +136,8 @@ export const projectsPage = {
   title: 'Project Section',
   heading: 'Projects',
   subheading: "Here is a list of all the projects that I've worked on!",
+  /** The link from a project's own page (its address visited straight) back to the grid. */
+  allProjectsLink: 'All projects',
   /** What a project's popup says around the project's own fields; `{title}` is the project's title. */
   popup: {
     /** The ✕ button's name for screen readers. */
@@ -253,10 +255,11 @@ export const footer = {
 export const siteUrl: string = 'https://jamie-sample.example.com';
 
 /**
- * What search results and link previews say of each page. The tab titles follow from the content:
- * your name on Home and About, `hobbiesPage.title` and `projectsPage.title`, and the 404 page's here.
+ * What search results and link previews say of each page, by its name in the route table
+ * (src/routes/table.ts). The tab titles of Home, About, Hobbies and Projects follow from the content
+ * (your name, `hobbiesPage.title`, `projectsPage.title`); any other page gives its `title` here.
  */
-export const pageMeta: SitePageMeta = {
+export const pageMeta = {
   home: { description: owner.summary },
   about: {
     description: `About ${ownerName}: studies, how an interest in computing began, current work and what comes next.`,
@@ -270,7 +273,7 @@ export const pageMeta: SitePageMeta = {
   /** A project's own address: its tab title is the project's title and your name, its description the project's. */
   project: { previewAlt: `{title}, a project by ${ownerName}` },
   notFound: { title: `Page not found · ${ownerName}`, description: 'This page does not exist.' },
-};
+} satisfies SitePageMeta;
 
 export const notFound = {
   heading: 'Error 404: Not Found',

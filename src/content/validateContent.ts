@@ -34,7 +34,7 @@ const placeholders: Readonly<Record<string, readonly string[]>> = {
 const placeholder = /\{\w+\}/g;
 
 /** Values `index.ts` makes from other fields: a placeholder in them is reported where it is written. */
-const derivedField = /^(?:navItems\[\d+\]\.name|socialLinks\[\d+\]\.label|resume\.(?:pdf|word)\.fileName)$/;
+const derivedField = /^(?:socialLinks\[\d+\]\.label|resume\.(?:pdf|word)\.fileName)$/;
 
 /** Why the rich-text parser refuses `link` (as `refusedLinks` gives it), after the link. */
 function whyRefused(link: string): string {
@@ -124,15 +124,6 @@ export function validateContent(content: SiteContent, fileExists: FileExists): s
   // Home and About.
   if (content.about.paragraphs.length === 0) report('about.paragraphs', 'is empty');
   publicFile('about.photo.src', content.about.photo.src, 'image');
-
-  // Navigation.
-  if (content.navItems.length === 0) report('navItems', 'is empty; the navigation would have no links');
-  content.navItems.forEach((item, index) => {
-    if (item.href.trim() === '') report(`navItems[${index}].href`, 'is empty');
-    else if (!item.href.startsWith('/') && !httpUrl(item.href)) {
-      report(`navItems[${index}].href`, `${quote(item.href)} is neither a path starting with "/" nor an http(s) URL`);
-    }
-  });
 
   // Hobbies (each title is also its image's alt text).
   if (content.hobbies.length === 0) report('hobbies', 'is empty; the Hobbies page would list nothing');

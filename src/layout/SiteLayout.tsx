@@ -1,17 +1,16 @@
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { styled } from '../../tokens/stitches.config';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { SkipLink } from '../components/SkipLink';
 import { errorPages, layout } from '../content';
-import { PageCoverContext } from '../hooks/pageCover';
 import { useShowsNotFound } from '../hooks/useShowsNotFound';
 import { globalStyles } from '../styles/globalStyles';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { useAddressProject } from '../projects/useProjectAddress';
 import { HydratedMark } from './HydratedMark';
 import { RouteFocus } from './RouteFocus';
+import { RouteTitle } from './RouteTitle';
 
 const Shell = styled('div', {
   display: 'flex',
@@ -35,20 +34,13 @@ export function SiteLayout({ children }: SiteLayoutProps) {
   globalStyles();
   const showsNotFound = useShowsNotFound();
   const page = children ?? (showsNotFound ? <NotFoundPage /> : <Outlet />);
-  // Until the page says otherwise: prerendered (and while hydrating), a project's address shows its
-  // static popup over the page.
-  const isStaticPopupAddress = useAddressProject() !== undefined;
-  const [isToldCovered, setCovered] = useState<boolean | null>(null);
-  const isCovered = isToldCovered ?? isStaticPopupAddress;
   return (
-    <PageCoverContext value={setCovered}>
+    <>
       <Shell>
-        <SkipLink href="#main" inert={isCovered}>
-          {layout.skipLink}
-        </SkipLink>
+        <SkipLink href="#main">{layout.skipLink}</SkipLink>
         {/* Each boundary hydrates in its own short task, so the main thread never blocks for long. */}
         <Suspense>
-          <SiteHeader isInert={isCovered} />
+          <SiteHeader />
           <HydratedMark part="header" />
         </Suspense>
         {/* It carries the words of the notice shown when the app cannot start (src/boot/showBootFailure.ts),
@@ -65,12 +57,13 @@ export function SiteLayout({ children }: SiteLayoutProps) {
           </Suspense>
         </Main>
         <Suspense>
-          <SiteFooter isInert={isCovered} />
+          <SiteFooter />
           <HydratedMark part="footer" />
         </Suspense>
       </Shell>
       <RouteFocus />
+      <RouteTitle />
       <ScrollRestoration />
-    </PageCoverContext>
+    </>
   );
 }

@@ -3,7 +3,6 @@ import { HobbyEntry } from '../components/HobbyEntry';
 import { Container } from '../components/ui/Container';
 import { PageHeading } from '../components/ui/PageHeading';
 import { hobbies, hobbiesPage } from '../content';
-import { usePageTitle } from '../hooks/usePageTitle';
 
 const List = styled('ul', {
   display: 'grid',
@@ -14,7 +13,6 @@ const List = styled('ul', {
 });
 
 export function HobbyPage() {
-  usePageTitle(hobbiesPage.title);
   return (
     <Container>
       <PageHeading align="center">{hobbiesPage.heading}</PageHeading>

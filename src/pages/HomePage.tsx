@@ -5,7 +5,7 @@ import { Link } from '../components/ui/Link';
 import { PageHeading } from '../components/ui/PageHeading';
 import { Picture } from '../components/ui/Picture';
 import { home, owner } from '../content';
-import { paths } from '../urls/paths';
+import { routeTable } from '../routes/table';
 
 const Hero = styled(Container, {
   display: 'grid',
@@ -51,7 +51,7 @@ export function HomePage() {
           <p>{home.graduationLine}</p>
           <p>{home.jobLine}</p>
           <p>
-            <Link to={paths.hobby.getHref()}>{home.hobbyLinkText}</Link>
+            <Link to={routeTable.hobby.path}>{home.hobbyLinkText}</Link>
           </p>
         </Intro>
       </Hero>

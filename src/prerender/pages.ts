@@ -1,35 +1,35 @@
-import { owner, pageMeta, projects } from '../content';
-import { type PageMeta, projectPageMeta } from '../content/model';
+import { projects } from '../content';
+import type { PageMeta } from '../content/model';
 import { pageFile } from '../http/urlPolicy.mjs';
-import { paths, projectPath } from '../urls/paths';
+import { projectRoute, type RouteEntry, routeTable } from '../routes/table';
 
 export interface PrerenderedPage extends PageMeta {
   /** URL path rendered. */
   path: string;
   /** File written under `dist/`. */
   file: string;
-  /** Path of the canonical URL (`/Home` shows the same page as `/`). */
+  /** Path of the canonical URL (`/Home` shows the same page as `/`); null for the 404 document. */
   canonical: string | null;
   /** The project whose address this is: the page shows its popup and has its own link preview. */
   projectId?: string;
 }
 
-/** Every page written to HTML at build time; `404.html` answers unknown paths. */
+const page = (entry: RouteEntry, path: string): PrerenderedPage => ({
+  path,
+  file: pageFile(path),
+  canonical: entry === routeTable.notFound ? null : entry.path,
+  title: entry.title,
+  description: entry.description,
+});
+
+/** Every page written to HTML at build time, from the route table; `404.html` answers unknown paths. */
 export const prerenderedPages: PrerenderedPage[] = [
-  { path: paths.root.path, file: 'index.html', canonical: paths.root.path, ...pageMeta.home },
-  { path: paths.home.path, file: 'Home.html', canonical: paths.root.path, ...pageMeta.home },
-  { path: paths.about.path, file: 'About.html', canonical: paths.about.path, ...pageMeta.about },
-  { path: paths.hobby.path, file: 'Hobby.html', canonical: paths.hobby.path, ...pageMeta.hobby },
-  { path: paths.projects.path, file: 'Projects.html', canonical: paths.projects.path, ...pageMeta.projects },
+  ...Object.values(routeTable).flatMap((entry: RouteEntry) => [
+    page(entry, entry.path),
+    ...(entry.alias === undefined ? [] : [page(entry, entry.alias)]),
+  ]),
   ...projects.map((project) => {
-    const path = projectPath.getHref(project.id);
-    return {
-      path,
-      file: pageFile(path),
-      canonical: path,
-      projectId: project.id,
-      ...projectPageMeta(project, owner.name),
-    };
+    const path = projectRoute.href(project.id);
+    return { path, file: pageFile(path), canonical: path, projectId: project.id, ...projectRoute.meta(project.id) };
   }),
-  { path: '/404', file: '404.html', canonical: null, ...pageMeta.notFound },
 ];

@@ -1,9 +1,5 @@
 import { notFoundDocument, resolvePath } from '../http/urlPolicy.mjs';
-import { projects } from '../content';
-import { pagePaths, projectPath } from '../urls/paths';
-
-/** Every canonical page path, each project's address included. */
-const sitePagePaths = [...pagePaths, ...projects.map((project) => projectPath.getHref(project.id))];
+import { pagePaths } from './table';
 
 export interface InitialAddress {
   /** The address to show instead (history.replaceState), when the URL policy names another form. */
@@ -41,7 +37,7 @@ export function settleInitialAddress(
     };
   }
   if (!pathname.startsWith(basePath)) return { replaceWith: null, servedNotFound: false };
-  const resolution = resolvePath(`/${pathname.slice(basePath.length)}`, sitePagePaths);
+  const resolution = resolvePath(`/${pathname.slice(basePath.length)}`, pagePaths);
   const showsServedPage =
     resolution.kind === 'redirect' && (servedRoute === undefined || resolution.path === servedRoute);
   if (!showsServedPage) return { replaceWith: null, servedNotFound: false };

@@ -1,10 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../layout/SiteLayout';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageLoading } from '../pages/PageLoading';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { ProjectAddress } from '../projects/ProjectAddress';
-import { paths } from '../urls/paths';
+import { projectRoute, type RouteEntry, type RouteHandle, routeTable } from './table';
 
 /**
  * Puts pages inside the site layout, with the friendly error page in place of any page that fails
@@ -25,20 +24,29 @@ export function withSiteLayout(pages: RouteObject[]): RouteObject[] {
   ];
 }
 
-const homePage = async () => ({ Component: (await import('../pages/HomePage')).HomePage });
+/** A page's route at `path`; its code loads only when the page is visited. */
+const pageRoute = (page: RouteEntry, path: string, children?: RouteObject[]): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await page.page() }),
+  handle: { page } satisfies RouteHandle,
+  children,
+});
 
-/** The site's routes; each page's code loads only when the page is visited. */
+const { notFound, projects, ...pages } = routeTable;
+
+/** The site's routes, one per address of the route table. */
 export const routes: RouteObject[] = withSiteLayout([
-  { index: true, lazy: homePage },
-  { path: paths.home.path, lazy: homePage },
-  { path: paths.about.path, lazy: async () => ({ Component: (await import('../pages/AboutPage')).AboutPage }) },
-  { path: paths.hobby.path, lazy: async () => ({ Component: (await import('../pages/HobbyPage')).HobbyPage }) },
-  {
-    path: paths.projects.path,
-    lazy: async () => ({ Component: (await import('../projects/ProjectsPage')).ProjectsPage }),
-    // A project's address (projectPath): the Projects page draws its popup, and stays in place as
-    // the address changes.
-    children: [{ path: ':projectId', Component: ProjectAddress }],
-  },
-  { path: '*', Component: NotFoundPage },
+  ...Object.values(pages).flatMap((page: RouteEntry) => [
+    pageRoute(page, page.path),
+    ...(page.alias === undefined ? [] : [pageRoute(page, page.alias)]),
+  ]),
+  // A project's address: the Projects page draws its popup, and stays in place as the address changes.
+  pageRoute(projects, projects.path, [
+    {
+      path: projectRoute.path,
+      Component: ProjectAddress,
+      handle: { page: projects, meta: (params) => projectRoute.meta(params.projectId) } satisfies RouteHandle,
+    },
+  ]),
+  pageRoute(notFound, '*'),
 ]);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { about, hobbies, navItems, owner, projects, resume, socialLinks } from '../../src/content';
+import { about, hobbies, owner, projects, resume, socialLinks } from '../../src/content';
 import { contentImages } from '../../src/images/contentImages';
 
 const publicFile = (href: string) => join(__dirname, '../../public', href);
@@ -28,13 +28,6 @@ describe('owner', () => {
   it('has a first name derived from the name', () => {
     expect(owner.name.startsWith(`${owner.firstName} `)).toBe(true);
     expect(Number.isInteger(owner.graduation.year)).toBe(true);
-  });
-});
-
-describe('navigation items', () => {
-  it("link the spec's pages in its order, each named by the content", () => {
-    expect(navItems.map((item) => item.href)).toEqual(['/Projects', '/Hobby', '/Home', '/About']);
-    for (const item of navItems) expect(item.name.trim()).not.toBe('');
   });
 });
 

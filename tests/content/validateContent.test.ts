@@ -130,15 +130,15 @@ describe('the content validator', () => {
     ]);
   });
 
-  it('names empty text a page would show as a blank, and empty navigation', () => {
+  it('names empty text a page would show as a blank, or a navigation link without a name', () => {
     const problems = problemsAfter((copy) => {
       copy.projects[0].description = '';
       copy.about.photo.alt = '  ';
-      copy.navItems = [];
+      copy.layout.navigation.links.about = '';
     });
     expect(problems).toEqual([
       'about.photo.alt: is empty',
-      'navItems: is empty; the navigation would have no links',
+      'layout.navigation.links.about: is empty',
       'projects[0].description: is empty',
     ]);
   });
@@ -241,7 +241,6 @@ describe('placeholders', () => {
   it('names a placeholder where the owner writes it, not in the values made from it', () => {
     const problems = problemsAfter((copy) => {
       copy.socialLinks[0].label = `${copy.socialLinks[0].name} {where}`;
-      copy.navItems[0].name = '{page}';
     });
     expect(problems).toEqual([]);
   });

@@ -6,7 +6,8 @@
  * focus rings in Highlight, the unavailable contact button in GrayText.
  */
 import type { Locator, Page } from 'playwright-core';
-import { navItems, projects } from '../../src/content';
+import { projects } from '../../src/content';
+import { navigation } from '../../src/routes/table';
 import { siteWords } from '../support/siteWords';
 import { cardLink, codeProject, pressProjectCard, privateProject as unavailableOne, showCardTooltip } from './states';
 import { pageTests, useE2E, withPage } from './support';
@@ -73,7 +74,7 @@ describe.each(schemes)('forced colours, %s palette', (colorScheme) => {
     { path: '/About', ...options },
     async ({ page, problems }) => {
       const highlight = await systemColor(page, 'Highlight');
-      for (const item of navItems) {
+      for (const item of navigation) {
         const link = page
           .getByRole('navigation', { name: siteWords.navigation })
           .getByRole('link', { name: item.name, exact: true });
@@ -92,7 +93,7 @@ describe.each(schemes)('forced colours, %s palette', (colorScheme) => {
 
   itOnPage('focus rings are drawn in Highlight', { path: '/About', ...options }, async ({ page, problems }) => {
     const highlight = await systemColor(page, 'Highlight');
-    const link = page.getByRole('link', { name: navItems[0].name });
+    const link = page.getByRole('link', { name: navigation[0].name });
     await tabTo(page, link);
     expect(await link.evaluate((node) => getComputedStyle(node).outlineStyle)).toBe('solid');
     expect(await outlineColorOf(link)).toBe(highlight);

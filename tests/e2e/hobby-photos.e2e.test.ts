@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { hobbies } from '../../src/content';
 import { hobbyImagePercent, imageUses } from '../../src/images/imageBoxes';
-import { paths } from '../../src/urls/paths';
+import { routeTable } from '../../src/routes/table';
 import { breakpoints, theme } from '../../tokens/stitches.config';
 import { pageTests, useE2E, widths } from './support';
 
@@ -65,7 +65,7 @@ describe.each(widths)('at %i px', (width) => {
     isBeside
       ? `each hobby's image is loaded and fills its ${hobbyImagePercent} % column on the entry's right, ${imageHeight} px high`
       : `each hobby's image is loaded and fills the entry's full width, ${imageHeight} px high`,
-    { path: paths.hobby.getHref(), width },
+    { path: routeTable.hobby.path, width },
     async ({ page, problems }) => {
       const shown = await shownImages(page);
       expect(shown.map((image) => image.alt)).toEqual(hobbies.map((hobby) => hobby.title));

@@ -7,7 +7,8 @@
  * behind it, and is at least 24×24 CSS px (WCAG 2.5.8; inline links in a sentence are exempt).
  */
 import type { CDPSession, Page } from 'playwright-core';
-import { about, hobbies, home, navItems, projects, resume, socialLinks } from '../../src/content';
+import { about, hobbies, home, projects, resume, socialLinks } from '../../src/content';
+import { navigation } from '../../src/routes/table';
 import { parseRichText } from '../../src/text/richText';
 import { siteWords } from '../support/siteWords';
 import { type Rgb, type Rgba, type WithColourTools, contrastRatio, hex, installColourTools, over } from './contrast';
@@ -178,7 +179,7 @@ async function tabThrough(page: Page, cdp: CDPSession): Promise<Focused[]> {
 
 const skipLabel = `link ${siteWords.skipLink}`;
 /** The header: the theme toggle (first row on narrow screens, left of the links on wide ones), then the navigation's links. */
-const navLabels = [`button ${siteWords.themeToggle}`, ...navItems.map((item) => `link ${item.name}`)];
+const navLabels = [`button ${siteWords.themeToggle}`, ...navigation.map((item) => `link ${item.name}`)];
 const footerLabels = socialLinks.map((link) => `link ${link.label}`);
 const cardLabel = (title: string) => {
   const project = projects.find((candidate) => candidate.title === title)!;

@@ -5,7 +5,8 @@
  * production build and server, at phone and desktop widths, with and without JavaScript.
  */
 import type { Page } from 'playwright-core';
-import { about, footer, hobbiesPage, home, navItems, notFound, owner, pageMeta, projectsPage } from '../../src/content';
+import { about, footer, hobbiesPage, home, notFound, owner, pageMeta, projectsPage } from '../../src/content';
+import { navigation } from '../../src/routes/table';
 import { navName } from '../support/siteWords';
 import { waitForFocus } from './focus';
 import { notFoundDocumentMessage, pageTests, useE2E, widths, withPage } from './support';
@@ -103,7 +104,7 @@ const e2e = useE2E();
 const itOnPage = pageTests(e2e, testTimeout);
 
 test("the content's navigation links the spec's pages in its order", () => {
-  expect(navItems).toEqual(specNav);
+  expect(navigation).toEqual(specNav);
 });
 
 describe.each(widths)('at %i px', (width) => {

@@ -6,7 +6,8 @@
  * one that fails and its retry, a tooltip. Each flow's phrase log is written to
  * reports/screen-reader/ to be read.
  */
-import { about, hobbiesPage, home, navItems, projects, projectsPage, resume, socialLinks } from '../../src/content';
+import { about, hobbiesPage, home, projects, projectsPage, resume, socialLinks } from '../../src/content';
+import { navigation } from '../../src/routes/table';
 import { words } from '../support/words';
 import { popupKinds } from './states';
 import { expectedProblemsOn, failureAlerts, serverErrorMessage, useE2E, withPage } from './support';
@@ -69,7 +70,7 @@ describe('reading each page from top to bottom', () => {
           // The current page is named as such, and only on its own page (not on the 404 page).
           const current = said.filter((phrase) => phrase.endsWith(', current page'));
           // `/` is the Home page.
-          const item = navItems.find((nav) => nav.href === (path === '/' ? '/Home' : path));
+          const item = navigation.find((nav) => nav.href === (path === '/' ? '/Home' : path));
           expect(current).toEqual(item ? [`link, ${item.name}, current page`] : []);
           // The footer's icon links say where they go and that they open a new tab.
           for (const social of socialLinks) expect(said).toContain(`link, ${social.label}`);

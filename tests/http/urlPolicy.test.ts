@@ -1,6 +1,6 @@
 import { likelyPageForms, pageFile, pagePathOf, resolvePath } from '../../src/http/urlPolicy.mjs';
 import { settleInitialAddress } from '../../src/routes/initialAddress';
-import { pagePaths } from '../../src/urls/paths';
+import { pagePaths } from '../../src/routes/table';
 
 describe('resolvePath: what every form of an address answers', () => {
   it.each([
@@ -71,7 +71,11 @@ describe('resolvePath: what every form of an address answers', () => {
   });
 
   it('maps pages to their files and back', () => {
-    expect(pagePaths.map(pageFile)).toEqual(['index.html', 'Home.html', 'About.html', 'Hobby.html', 'Projects.html']);
+    expect(['/', '/About', '/Projects/colorize'].map(pageFile)).toEqual([
+      'index.html',
+      'About.html',
+      'Projects/colorize.html',
+    ]);
     expect(pagePaths.map(pageFile).map(pagePathOf)).toEqual(pagePaths);
     expect(pagePathOf('404.html')).toBeNull();
   });

@@ -1,29 +1,21 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { about, footer, hobbiesPage, home, layout, navItems, notFound, owner, projectsPage } from '../../src/content';
+import { about, footer, home, layout, notFound, owner, projectsPage } from '../../src/content';
 import { NotFoundEntryContext } from '../../src/hooks/useShowsNotFound';
 import { routes } from '../../src/routes/routes';
+import { navigation as navItems, routeTable } from '../../src/routes/table';
 import { renderRoute } from '../support/renderRoute';
+import { tableAddresses } from '../support/routeTable';
 
 const navNames = layout.navigation.links;
 const navigation = () => screen.getByRole('navigation', { name: layout.navigation.label });
 
-const pages = [
-  ['/', home.greeting],
-  ['/Home', home.greeting],
-  ['/About', about.heading],
-  ['/Hobby', hobbiesPage.heading],
-  ['/Projects', projectsPage.heading],
-  ['/nope', notFound.heading],
-  ['/Projects/extra', notFound.heading],
-] as const;
-
-describe.each(pages)('the route %s', (path, heading) => {
-  it(`shows "${heading}" as its only h1, between the navigation and the footer`, async () => {
+describe.each(tableAddresses)('the address $path', ({ path, title }) => {
+  it(`shows one h1 between the navigation and the footer, titled "${title}"`, async () => {
     await renderRoute(path);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+    await waitFor(() => expect(document.title).toBe(title));
     const nav = navigation();
     expect(
       within(nav)
@@ -34,16 +26,19 @@ describe.each(pages)('the route %s', (path, heading) => {
   });
 });
 
+it.each(['/nope', routeTable.projects.path + '/extra'])('shows the 404 page at %s', async (path) => {
+  await renderRoute(path);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(notFound.heading);
+  await waitFor(() => expect(document.title).toBe(routeTable.notFound.title));
+});
+
 describe('navigation', () => {
-  it('lists Projects, Hobby, Home and About in that order, each opening in the same tab', async () => {
+  it("lists the route table's pages in its order, each opening in the same tab", async () => {
     await renderRoute('/');
     const links = within(navigation()).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      [navNames.projects, '/Projects'],
-      [navNames.hobby, '/Hobby'],
-      [navNames.home, '/Home'],
-      [navNames.about, '/About'],
-    ]);
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      navItems.map((item) => [item.name, item.href]),
+    );
     for (const link of links) expect(link).not.toHaveAttribute('target');
   });
 

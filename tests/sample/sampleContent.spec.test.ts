@@ -12,7 +12,6 @@ import {
   hobbies,
   hobbiesPage,
   home,
-  navItems,
   notFound,
   owner,
   projects,
@@ -20,6 +19,7 @@ import {
   resume,
   socialLinks,
 } from '../../src/content';
+import { navigation } from '../../src/routes/table';
 import { copyrightFor } from '../../src/content/model';
 import { plainText } from '../../src/text/richText';
 import { specProjects } from './specProjects';
@@ -39,7 +39,7 @@ describe('the sample owner', () => {
 
 describe("the sample's pages", () => {
   it("name the navigation Projects, Hobby, Home, About, in that order, with the spec's addresses", () => {
-    expect(navItems).toEqual([
+    expect(navigation).toEqual([
       { name: 'Projects', href: '/Projects' },
       { name: 'Hobby', href: '/Hobby' },
       { name: 'Home', href: '/Home' },

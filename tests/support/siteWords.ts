@@ -3,7 +3,8 @@
  * the content module: tests ask for these instead of writing the sample's labels out, so they pass
  * for any owner's words.
  */
-import { errorPages, layout, navItems, notFound, projectsPage, resume } from '../../src/content';
+import { errorPages, layout, notFound, projectsPage, resume } from '../../src/content';
+import { navigation } from '../../src/routes/table';
 import type { ResumeFile } from '../../src/content/model';
 import { newTabText } from '../../src/content/model';
 import { fillIn } from '../../src/text/fillIn';
@@ -16,7 +17,7 @@ export const opensNewTab = (name: string) => `${name}${newTabText(layout.newTabN
 
 /** The navigation link to `href` (e.g. `/Projects`): its name. */
 export function navName(href: string): string {
-  const item = navItems.find((candidate) => candidate.href === href);
+  const item = navigation.find((candidate) => candidate.href === href);
   if (!item) throw new Error(`The navigation has no link to ${href}.`);
   return item.name;
 }

@@ -22,7 +22,7 @@ import type {
 const ownerName = 'Priya Raman';
 const firstName = ownerName.split(' ')[0];
 
-export const layout: LayoutWords = {
+export const layout = {
   skipLink: 'Jump to the main content',
   navigation: {
     label: 'Site',
@@ -31,7 +31,7 @@ export const layout: LayoutWords = {
   themeToggle: 'Night mode',
   newTabNote: '(new tab)',
   loading: 'One moment…',
-};
+} satisfies LayoutWords;
 
 export const owner: Owner = {
   name: ownerName,
@@ -120,6 +120,8 @@ export const projectsPage = {
   title: 'Things I built',
   heading: 'Selected work',
   subheading: 'Eight projects, from side experiments to systems in production.',
+  /** The link from a project's own page (its address visited straight) back to the grid. */
+  allProjectsLink: 'Back to all work',
   popup: {
     closeLabel: 'Close this project',
     imageAlt: 'Screenshot of {title}',
@@ -220,14 +222,14 @@ export const footer = {
 
 export const siteUrl: string = 'https://priya-raman.github.io/portfolio';
 
-export const pageMeta: SitePageMeta = {
+export const pageMeta = {
   home: { description: owner.summary },
   about: { description: `How ${ownerName} came to data engineering.` },
   hobby: { description: `${ownerName} climbs, plays the piano and gardens.` },
   projects: { description: `Eight projects by ${ownerName}.` },
   project: { previewAlt: `{title}: one of ${ownerName}'s projects` },
   notFound: { title: `Not found · ${ownerName}`, description: 'No page lives at this address.' },
-};
+} satisfies SitePageMeta;
 
 export const notFound = {
   heading: 'Nothing here',

@@ -1,0 +1,111 @@
+import type { ComponentType } from 'react';
+import type { Params, UIMatch } from 'react-router-dom';
+import { layout, owner, pageMeta, projects } from '../content';
+import { type PageMeta, projectPageMeta } from '../content/model';
+import { notFoundDocument } from '../http/urlPolicy.mjs';
+
+/**
+ * The site's pages, the one place a page is written down. The router, the prerender step, the
+ * navigation, the tab titles, the sitemap and the URL policy's list of pages all read this table.
+ * Adding a page: one entry here, its component, and its words in src/content/site.ts.
+ */
+export interface RouteEntry extends PageMeta {
+  /** The page's own (canonical) address, below the base path. */
+  path: string;
+  /** An older address that shows the same page; prerendered too, with `path` as its canonical. */
+  alias?: string;
+  /** The page's code. A dynamic import, so it loads only when the page is shown. */
+  page: () => Promise<ComponentType>;
+  /** Its link's name in the header's navigation, which lists pages in this table's order. */
+  navLabel?: string;
+}
+
+export const routeTable = {
+  projects: {
+    path: '/Projects',
+    page: () => import('../projects/ProjectsPage').then((module) => module.ProjectsPage),
+    ...pageMeta.projects,
+    navLabel: layout.navigation.links.projects,
+  },
+  hobby: {
+    path: '/Hobby',
+    page: () => import('../pages/HobbyPage').then((module) => module.HobbyPage),
+    ...pageMeta.hobby,
+    navLabel: layout.navigation.links.hobby,
+  },
+  home: {
+    path: '/',
+    alias: '/Home',
+    page: () => import('../pages/HomePage').then((module) => module.HomePage),
+    ...pageMeta.home,
+    navLabel: layout.navigation.links.home,
+  },
+  about: {
+    path: '/About',
+    page: () => import('../pages/AboutPage').then((module) => module.AboutPage),
+    ...pageMeta.about,
+    navLabel: layout.navigation.links.about,
+  },
+  // Shown at every unknown address; prerendered as the policy's 404 document, and never canonical.
+  notFound: {
+    path: notFoundDocument.path,
+    page: () => import('../pages/NotFoundPage').then((module) => module.NotFoundPage),
+    ...pageMeta.notFound,
+  },
+} satisfies Record<string, RouteEntry>;
+
+export type PageName = keyof typeof routeTable;
+
+/** A project's own address: the Projects page with that project's popup open, one per project. */
+export const projectRoute = {
+  path: `${routeTable.projects.path}/:projectId`,
+  href: (projectId: string) => `${routeTable.projects.path}/${projectId}`,
+  /** Tab title and description; an unknown id shows the 404 page, with its title. */
+  meta: (projectId: string | undefined): PageMeta => {
+    const project = projects.find((candidate) => candidate.id === projectId);
+    return project ? projectPageMeta(project, owner.name) : routeTable.notFound;
+  },
+};
+
+/** What a route of the router carries (its `handle`): the page it shows, and its own title if it has one. */
+export interface RouteHandle {
+  page: RouteEntry;
+  meta?: (params: Params) => PageMeta;
+}
+
+const entries: RouteEntry[] = Object.values(routeTable);
+
+/** Where the navigation links a page: the home page at its alias, as the site always has. */
+export const navHref = (entry: RouteEntry) => entry.alias ?? entry.path;
+
+/** The header's navigation, in the table's order. */
+export const navigation = entries.flatMap((entry) =>
+  entry.navLabel === undefined ? [] : [{ name: entry.navLabel, href: navHref(entry) }],
+);
+
+/** Every canonical page address the URL policy answers with a page, each project's included. */
+export const pagePaths: string[] = [
+  ...entries.flatMap((entry) =>
+    entry === routeTable.notFound ? [] : [entry.path, ...(entry.alias === undefined ? [] : [entry.alias])],
+  ),
+  ...projects.map((project) => projectRoute.href(project.id)),
+];
+
+export interface ShownPage {
+  /** The route that shows the page: a popup opening at a project's address stays on the same one. */
+  routeId: string;
+  entry: RouteEntry;
+  /** The tab title and description of the address (a project's address has its own). */
+  meta: PageMeta;
+}
+
+const hasPage = (match: UIMatch): match is UIMatch<unknown, RouteHandle> =>
+  typeof match.handle === 'object' && match.handle !== null && 'page' in match.handle;
+
+/** The page the router's matches (`useMatches()`) show; undefined when no route matched. */
+export function shownPage(matches: UIMatch[]): ShownPage | undefined {
+  const pageMatches = matches.filter(hasPage);
+  const [outer, inner] = [pageMatches[0], pageMatches.at(-1)];
+  if (!outer || !inner) return undefined;
+  return { routeId: outer.id, entry: outer.handle.page, meta: inner.handle.meta?.(inner.params) ?? inner.handle.page };
+}
