@@ -2,9 +2,8 @@ import { styled } from '../../tokens/stitches.config';
 import { Container } from '../components/ui/Container';
 import { Link } from '../components/ui/Link';
 import { PageHeading } from '../components/ui/PageHeading';
-import { owner, projectsPage } from '../content';
-import { type Project, projectPageMeta } from '../content/model';
-import { usePageTitle } from '../hooks/usePageTitle';
+import { projectsPage } from '../content';
+import type { Project } from '../content/model';
 import { paths } from '../urls/paths';
 import { ProjectDetails } from './ProjectDetails';
 
@@ -12,7 +11,6 @@ const Article = styled(Container, { display: 'grid', gap: '$4', maxWidth: '$dial
 
 /** A project's own page: what its address shows when visited straight (a shared link, a reload). */
 export function ProjectPage({ project }: { project: Project }) {
-  usePageTitle(projectPageMeta(project, owner.name).title);
   return (
     <Article>
       <PageHeading>{project.title}</PageHeading>

@@ -5,9 +5,7 @@ import { styled } from '../../tokens/stitches.config';
 import { projectPopupMachine } from '../../machines/projectPopupMachine';
 import { Container } from '../components/ui/Container';
 import { PageHeading } from '../components/ui/PageHeading';
-import { owner, projects, projectsPage } from '../content';
-import { projectPageMeta } from '../content/model';
-import { usePageTitle } from '../hooks/usePageTitle';
+import { projects, projectsPage } from '../content';
 import { inspectorOptions } from '../inspector';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { isOpenedOverGrid } from './openedOverGrid';
@@ -70,7 +68,6 @@ function ProjectGrid({ projectId }: { projectId: string | undefined }) {
     return () => clearTimeout(timer);
   }, []);
   const open = projects.find((candidate) => candidate.id === snapshot.context.projectId);
-  usePageTitle(open ? projectPageMeta(open, owner.name).title : projectsPage.title);
 
   return (
     <>
