@@ -8,7 +8,7 @@ export interface ProjectPopupContext {
 /**
  * The address decides: the Projects page sends `popup.open` when its address names a project opened
  * from the grid (a card pressed, Forward) and `popup.close` when it no longer does (Escape, the
- * backdrop or Close go Back; or Back itself).
+ * backdrop or Close go Back; or Back itself). React-aria gives focus back to the card.
  */
 export type ProjectPopupEvent = { type: 'popup.open'; projectId: string } | { type: 'popup.close' };
 
@@ -23,8 +23,6 @@ export const projectPopupMachine = setup({
       return { projectId: event.projectId };
     }),
     clearSelection: assign({ projectId: null }),
-    /** Focus goes back to the project's card; the page provides it, as it knows where the cards are. */
-    returnFocus: (_, _params: { projectId: string | null }) => {},
   },
 }).createMachine({
   id: 'projectPopup',
@@ -37,13 +35,7 @@ export const projectPopupMachine = setup({
     open: {
       on: {
         'popup.open': { actions: 'selectProject' },
-        'popup.close': {
-          target: 'closed',
-          actions: [
-            { type: 'returnFocus', params: ({ context }) => ({ projectId: context.projectId }) },
-            'clearSelection',
-          ],
-        },
+        'popup.close': { target: 'closed', actions: 'clearSelection' },
       },
     },
   },

@@ -10,7 +10,6 @@ import { inspectorOptions } from '../inspector';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { isOpenedOverGrid } from './openedOverGrid';
 import { ProjectCard } from './ProjectCard';
-import { focusProjectCard } from './projectCardFocus';
 import { ProjectPage } from './ProjectPage';
 
 const Intro = styled(Container, { display: 'grid', gap: '$3' });
@@ -38,14 +37,6 @@ const ProjectPopup = lazy(() => loadPopup().then((module) => ({ default: module.
 const preloadPopup = () => void loadPopup().catch(() => {});
 const popupPreloadDelayMs = 1000;
 
-const popupMachine = projectPopupMachine.provide({
-  actions: {
-    returnFocus: (_, { projectId }) => {
-      if (projectId !== null) focusProjectCard(projectId);
-    },
-  },
-});
-
 /**
  * `/Projects` shows the grid. `/Projects/<id>` shows the project in a modal over the grid when a
  * card opened it, and the project's own page when visited straight (a link, a reload, no JavaScript).
@@ -61,7 +52,7 @@ export function ProjectsPage() {
 
 function ProjectGrid({ projectId }: { projectId: string | undefined }) {
   const navigate = useNavigate();
-  const [snapshot, send] = useMachine(popupMachine, inspectorOptions());
+  const [snapshot, send] = useMachine(projectPopupMachine, inspectorOptions());
   useEffect(() => send(projectId ? { type: 'popup.open', projectId } : { type: 'popup.close' }), [projectId, send]);
   useEffect(() => {
     const timer = setTimeout(preloadPopup, popupPreloadDelayMs);

@@ -1,8 +1,7 @@
 import { createActor } from 'xstate';
 import { projectPopupMachine } from '../../machines/projectPopupMachine';
 
-const start = (returnFocus = jest.fn()) =>
-  createActor(projectPopupMachine.provide({ actions: { returnFocus: (_, params) => returnFocus(params) } })).start();
+const start = () => createActor(projectPopupMachine).start();
 
 const open = (projectId: string) => ({ type: 'popup.open', projectId }) as const;
 
@@ -22,21 +21,17 @@ describe('projectPopupMachine', () => {
     expect(popup.getSnapshot().context).toEqual({ projectId: 'website-2' });
   });
 
-  it('closes and clears the selection, returning focus to the card of the project it showed', () => {
-    const returnFocus = jest.fn();
-    const popup = start(returnFocus);
+  it('closes and clears the selection', () => {
+    const popup = start();
     popup.send(open('colorize'));
     popup.send({ type: 'popup.close' });
     expect(popup.getSnapshot().value).toBe('closed');
     expect(popup.getSnapshot().context).toEqual({ projectId: null });
-    expect(returnFocus).toHaveBeenCalledWith({ projectId: 'colorize' });
   });
 
   it('ignores a close while closed', () => {
-    const returnFocus = jest.fn();
-    const popup = start(returnFocus);
+    const popup = start();
     popup.send({ type: 'popup.close' });
     expect(popup.getSnapshot().value).toBe('closed');
-    expect(returnFocus).not.toHaveBeenCalled();
   });
 });
