@@ -4,7 +4,7 @@
  * adapter implements these two interfaces and nothing more; the flows are written once against them.
  */
 
-export const engineNames = ['chromium', 'firefox', 'webkit'] as const;
+export const engineNames = ['firefox', 'webkit'] as const;
 export type EngineName = (typeof engineNames)[number];
 
 export interface EngineOptions {

@@ -1,10 +1,8 @@
-import { launchChromiumEngine } from './chromiumEngine';
 import type { Engine, EngineName, EngineOptions } from './engine';
 import { launchFirefoxEngine } from './firefoxEngine';
 import { launchWebKitEngine } from './webkitEngine';
 
 const launchers: Record<EngineName, (options?: EngineOptions) => Promise<Engine>> = {
-  chromium: launchChromiumEngine,
   firefox: launchFirefoxEngine,
   webkit: launchWebKitEngine,
 };

@@ -293,10 +293,8 @@ export function describeVisitorFlows(engineName: EngineName): void {
         expect(opener).toBe(projects[0].id);
         await tab.press('Enter');
         await waitUntil(tab, 'the popup is open', () => document.querySelector('[role="dialog"]') !== null);
-        // It is the modal (a close button, not the static popup's close link), whatever the popup's
-        // code was doing when the key went down, and focus moves into it. An Enter on a link is a
-        // "virtual" click to react-aria, which then moves focus a frame later, after any running CSS
-        // transition (for screen readers on iOS): so the focus is waited for, not read at once.
+        // An Enter on a link is a "virtual" click to react-aria, which moves focus a frame later,
+        // after any running CSS transition (for screen readers on iOS): so focus is waited for.
         await waitUntil(tab, 'focus is inside the popup', () =>
           Boolean(document.querySelector('[role="dialog"]')?.contains(document.activeElement)),
         );

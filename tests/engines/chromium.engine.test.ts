@@ -1,5 +1,0 @@
-/** @jest-environment node */
-/* The visitor flows in Chromium. */
-import { describeVisitorFlows } from './visitorFlows';
-
-describeVisitorFlows('chromium');
