@@ -8,6 +8,7 @@ import { pageDocument } from './document';
 import type { HeadContext } from './headTags';
 import { hostFiles } from './hostFiles';
 import { prerenderedPages } from './pages';
+import { pagePaths } from '../routes/table';
 import type { PublicSite } from './publicSite';
 import type { render as renderPage } from './render';
 import { robotsTxt, sitemapXml, webManifest } from './siteFiles';
@@ -57,8 +58,8 @@ export function pluginPrerender({ site, images, colors }: PrerenderOptions): Rsb
         const files = (await readdir(web.distPath, { recursive: true, withFileTypes: true }))
           .filter((entry) => entry.isFile())
           .map((entry) => `/${relative(web.distPath, join(entry.parentPath, entry.name))}`);
-        const pages = prerenderedPages.flatMap((page) => (page.canonical === null ? [] : [page.path]));
-        for (const [file, text] of Object.entries(hostFiles({ basePath: site.basePath, pages, documents, files }))) {
+        const host = hostFiles({ basePath: site.basePath, pages: pagePaths, documents, files });
+        for (const [file, text] of Object.entries(host)) {
           await write(file, text);
         }
       });

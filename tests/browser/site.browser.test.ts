@@ -1,8 +1,6 @@
 /**
  * The built site in real Chromium: every page hydrates without a React error or warning, and a first
- * visit stays within the byte budgets (the bytes are the same on every run, unlike timings). The code
- * the page warms in an idle moment after it has loaded (the on-demand controls) has its own budget
- * and must not start before the load event and the largest paint.
+ * visit stays within the byte budgets (the bytes are the same on every run, unlike timings).
  *
  * @jest-environment node
  */
@@ -10,14 +8,14 @@ import type { Browser, Page } from 'playwright-core';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { launchChromium } from '../support/chromium';
 import { navName, siteWords } from '../support/siteWords';
-import { warmUpMark } from '../../src/hooks/warmUp';
 import { basename, extname } from 'node:path';
-import { about, errorPages, hobbies, projects, projectsPage } from '../../src/content';
-import { paths, projectPath } from '../../src/urls/paths';
+import { about, errorPages, hobbies, projectsPage } from '../../src/content';
+import { routeTable } from '../../src/routes/table';
+import { tableAddresses } from '../support/routeTable';
 
-const budget = { scriptKb: 120, totalKb: 250, warmUpScriptKb: 60 };
+const budget = { scriptKb: 120, totalKb: 250 };
 
-const routes = ['/', '/Home', '/About', '/Hobby', '/Projects', projectPath.getHref(projects[0].id), '/an-unknown-page'];
+const routes = [...tableAddresses.map((address) => address.path), '/an-unknown-page'];
 
 let site: BuiltSite;
 let browser: Browser;
@@ -51,16 +49,13 @@ async function visit(path: string) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const types = new Map<string, string>();
-  const sentAt = new Map<string, number>();
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
-  const received: { type: string | undefined; sentAt: number; bytes: number }[] = [];
-  cdp.on('Network.requestWillBeSent', (event) => sentAt.set(event.requestId, event.wallTime * 1000));
+  const received: { type: string | undefined; bytes: number }[] = [];
   cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
   cdp.on('Network.loadingFinished', (event) =>
     received.push({
       type: types.get(event.requestId),
-      sentAt: sentAt.get(event.requestId) ?? 0,
       bytes: event.encodedDataLength,
     }),
   );
@@ -72,24 +67,18 @@ async function visit(path: string) {
 
   const response = await page.goto(`${site.origin}${path}`);
   await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, warmUpMark);
   await page.waitForLoadState('networkidle');
-  // Page clock → wall clock, to sort the requests into before and after the warm-up began.
-  const times = await page.evaluate((mark) => {
-    const navigation = performance.getEntriesByType('navigation')[0];
-    return {
-      origin: performance.timeOrigin,
-      warmUp: performance.getEntriesByName(mark)[0].startTime,
-      loaded: navigation.loadEventEnd,
-      lcp: (window as { lcpAt?: number }).lcpAt ?? Number.NaN,
-    };
-  }, warmUpMark);
-  const warmUpAt = times.origin + times.warmUp;
+  const times = await page.evaluate(() => ({
+    loaded: performance.getEntriesByType('navigation')[0].loadEventEnd,
+    lcp: (window as { lcpAt?: number }).lcpAt ?? Number.NaN,
+  }));
+  // What the visit loaded by itself, before the interactions below.
+  const firstVisit = [...received];
   const sum = (filter: (request: (typeof received)[number]) => boolean) =>
-    received.filter(filter).reduce((total, request) => total + request.bytes, 0) / 1024;
+    firstVisit.filter(filter).reduce((total, request) => total + request.bytes, 0) / 1024;
   // The interactive parts load more code and add styles: they must pass the policy too.
-  if (path.startsWith(`${paths.projects.path}/`)) {
-    // A project's address: the popup's modal dialog arrives with the warm-up; close it by Escape.
+  if (path.startsWith(`${routeTable.projects.path}/`)) {
+    // A project's address: close its popup by Escape.
     await page.getByRole('dialog').getByRole('button', { name: siteWords.popup.close }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -97,7 +86,7 @@ async function visit(path: string) {
   await page.mouse.move(1, 1);
   await page.locator('footer a').first().hover();
   await page.getByRole('tooltip').waitFor();
-  if (path === '/Projects') {
+  if (path === routeTable.projects.path) {
     await page.locator('[data-project-card]').first().click();
     await page.getByRole('dialog').waitFor();
     await page.keyboard.press('Escape');
@@ -107,9 +96,8 @@ async function visit(path: string) {
     messages,
     thirdParty: requested.filter((url) => !url.startsWith(site.origin)),
     kb: {
-      script: sum((request) => request.sentAt < warmUpAt && request.type === 'Script'),
-      total: sum((request) => request.sentAt < warmUpAt),
-      warmUpScript: sum((request) => request.sentAt >= warmUpAt && request.type === 'Script'),
+      script: sum((request) => request.type === 'Script'),
+      total: sum(() => true),
     },
     times,
   };
@@ -122,8 +110,7 @@ describe.each(routes)('a first visit to %s', (path) => {
   beforeAll(async () => {
     result = await visit(path);
     process.stdout.write(
-      `${path}: ${result.kb.script.toFixed(1)} KB of scripts, ${result.kb.total.toFixed(1)} KB in all, then ` +
-        `${result.kb.warmUpScript.toFixed(1)} KB warmed from ${result.times.warmUp.toFixed(0)} ms ` +
+      `${path}: ${result.kb.script.toFixed(1)} KB of scripts, ${result.kb.total.toFixed(1)} KB in all ` +
         `(load ${result.times.loaded.toFixed(0)} ms, LCP ${result.times.lcp.toFixed(0)} ms; compressed)\n`,
     );
   }, 60_000);
@@ -145,13 +132,6 @@ describe.each(routes)('a first visit to %s', (path) => {
   it(`loads at most ${budget.scriptKb} KB of scripts and ${budget.totalKb} KB in all`, () => {
     expect(result.kb.script).toBeLessThanOrEqual(budget.scriptKb);
     expect(result.kb.total).toBeLessThanOrEqual(budget.totalKb);
-  });
-
-  it(`warms at most ${budget.warmUpScriptKb} KB of code, only after the load event and the largest paint`, () => {
-    expect(result.kb.warmUpScript).toBeGreaterThan(0);
-    expect(result.kb.warmUpScript).toBeLessThanOrEqual(budget.warmUpScriptKb);
-    expect(result.times.warmUp).toBeGreaterThanOrEqual(result.times.loaded);
-    expect(result.times.warmUp).toBeGreaterThan(result.times.lcp);
   });
 });
 

@@ -6,8 +6,8 @@
  * @jest-environment node
  */
 import type { Browser, Page } from 'playwright-core';
-import { projects, resume, siteUrl } from '../../src/content';
-import { projectPath } from '../../src/urls/paths';
+import { projects, projectsPage, resume, siteUrl } from '../../src/content';
+import { projectRoute } from '../../src/routes/table';
 import { notFoundDocumentMessage } from '../e2e/support';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { launchChromium } from '../support/chromium';
@@ -111,27 +111,24 @@ it('navigates between pages inside the sub-path, and reloads there', async () =>
 
 it("opens a project's address under the sub-path, with and without JavaScript", async () => {
   const [project] = projects;
-  const address = `${base}${projectPath.getHref(project.id).slice(1)}`;
+  const address = `${base}${projectRoute.href(project.id).slice(1)}`;
   const { page, problems, close } = await openTab();
   const response = await page.goto(`${site.origin}${address}`);
   expect(response?.status()).toBe(200);
   await ready(page);
-  // The static popup first; the modal dialog (closed by Escape) arrives with the warm-up.
-  await page
-    .getByRole('dialog', { name: project.title })
-    .getByRole('button', { name: siteWords.popup.close })
-    .waitFor();
-  await page.keyboard.press('Escape');
+  await page.getByRole('heading', { level: 1, name: project.title }).waitFor();
+  await page.getByRole('link', { name: projectsPage.allProjectsLink }).click();
   await page.waitForURL(`${site.origin}${base}Projects`);
   await page.locator(`[data-project-card="${project.id}"]`).click();
   await page.waitForURL(`${site.origin}${address}`);
+  await page.getByRole('dialog', { name: project.title }).waitFor();
   await close();
   expect(problems).toEqual([]);
 
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const tab = await noScript.newPage();
   await tab.goto(`${site.origin}${address}`);
-  expect(await tab.getByRole('dialog').getByRole('link', { name: siteWords.popup.close }).getAttribute('href')).toBe(
+  expect(await tab.getByRole('link', { name: projectsPage.allProjectsLink }).getAttribute('href')).toBe(
     `${base}Projects`,
   );
   await noScript.close();

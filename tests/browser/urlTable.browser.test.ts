@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { about, hobbiesPage, home, notFound, projects, projectsPage } from '../../src/content';
 import type { Project } from '../../src/content/model';
-import { projectPath } from '../../src/urls/paths';
+import { projectRoute } from '../../src/routes/table';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { launchChromium } from '../support/chromium';
 import { type PagesRuntime, startPagesRuntime } from '../support/wranglerPages';
@@ -42,15 +42,15 @@ const page = (path: keyof typeof headings): Outcome => ({
   dialog: null,
 });
 const missing = (address: string): Outcome => ({ status: 404, address, h1: notFound.heading, dialog: null });
-/** A project's address: the Projects page with that project's popup open. */
+/** A project's address visited straight: the project's own page. */
 const projectPage = (project: Project): Outcome => ({
   status: 200,
-  address: projectPath.getHref(project.id),
-  h1: projectsPage.heading,
-  dialog: project.title,
+  address: projectRoute.href(project.id),
+  h1: project.title,
+  dialog: null,
 });
 const [project] = projects;
-const projectHref = projectPath.getHref(project.id);
+const projectHref = projectRoute.href(project.id);
 
 /**
  * URL → what each host answers. Where Cloudflare differs it is by design: its asset server redirects

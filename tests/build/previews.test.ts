@@ -9,9 +9,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { owner, pageMeta, projects, siteUrl, socialLinks } from '../../src/content';
-import { projectPath } from '../../src/urls/paths';
+import { projectRoute } from '../../src/routes/table';
 import { fillIn } from '../../src/text/fillIn';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
+import { tablePages } from '../support/routeTable';
 
 let site: BuiltSite;
 
@@ -39,13 +40,7 @@ function metaContent(html: string, key: string): string | undefined {
     .replace(/&amp;/g, '&');
 }
 
-const pages = [
-  { file: 'index.html', meta: pageMeta.home, canonical: '/' },
-  { file: 'Home.html', meta: pageMeta.home, canonical: '/' },
-  { file: 'About.html', meta: pageMeta.about, canonical: '/About' },
-  { file: 'Hobby.html', meta: pageMeta.hobby, canonical: '/Hobby' },
-  { file: 'Projects.html', meta: pageMeta.projects, canonical: '/Projects' },
-];
+const pages = tablePages.map((page) => ({ ...page, meta: page }));
 
 describe('link previews', () => {
   it.each(pages)('$file has Open Graph and Twitter tags of its own', ({ file, meta, canonical }) => {
@@ -81,7 +76,7 @@ describe('link previews', () => {
     const ownerPreview = metaContent(read('index.html'), 'og:image');
     const seen = new Set<string>();
     for (const project of projects) {
-      const html = read(`${projectPath.getHref(project.id).slice(1)}.html`);
+      const html = read(`${projectRoute.href(project.id).slice(1)}.html`);
       const image = metaContent(html, 'og:image')!;
       expect(image).toMatch(new RegExp(`/share-preview-${project.id}-[0-9a-f]+\\.png$`));
       expect(image).not.toBe(ownerPreview);
@@ -154,8 +149,9 @@ describe('link previews', () => {
 describe('search', () => {
   it("lists each page once, at its canonical address, in sitemap.xml, each project's address included", () => {
     const urls = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    const projectAddresses = projects.map((project) => projectPath.getHref(project.id));
-    expect(urls).toEqual(['/', '/About', '/Hobby', '/Projects', ...projectAddresses].map(address));
+    const projectAddresses = projects.map((project) => projectRoute.href(project.id));
+    const pageAddresses = new Set(tablePages.map((page) => page.canonical));
+    expect(urls).toEqual([...pageAddresses, ...projectAddresses].map(address));
     expect(read('sitemap.xml')).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
   });
 

@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { projects, resume } from '../../src/content';
-import { navigation } from '../../src/routes/table';
+import { navigation, projectRoute } from '../../src/routes/table';
 import {
   failPdfDownload,
   firstLoads,
@@ -19,7 +19,6 @@ import {
   showFooterTooltip,
   someProject,
 } from './states';
-import { projectPath } from '../../src/urls/paths';
 import {
   type Width,
   animationsFinished,
@@ -58,7 +57,7 @@ const states: PageState[] = [
   })),
   {
     name: `project's own page (${someProject.title})`,
-    path: projectPath.getHref(someProject.id),
+    path: projectRoute.href(someProject.id),
     enter: (page) => page.getByRole('heading', { level: 1, name: someProject.title }).waitFor(),
   },
   { name: 'tooltip open on a footer link (hover)', path: '/', enter: showFooterTooltip },

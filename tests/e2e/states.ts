@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { projects, resume, socialLinks } from '../../src/content';
 import { filesFetched, resumeHrefs } from '../support/resumeFixtures';
 import { escapeRegExp } from '../support/projects';
+import { tablePages } from '../support/routeTable';
 import { siteWords } from '../support/siteWords';
 import { expectedProblemsOn } from './support';
 import { showTooltip } from './tooltip';
@@ -21,8 +22,8 @@ export interface PageState {
   expectedProblems?: string[];
 }
 
-/** Every page and the 404 page. */
-export const routePaths = ['/', '/About', '/Hobby', '/Projects', '/nope'];
+/** Every page of the route table, once, and the 404 page. */
+export const routePaths = [...new Set(tablePages.map((page) => page.canonical)), '/nope'];
 
 /** The first load of every route, named by its path unless `names` says otherwise (/nope expects its 404 line). */
 export function firstLoads(names: Record<string, string> = {}): PageState[] {
