@@ -1,9 +1,27 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactElement, useRef } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  lazy,
+  type PointerEvent,
+  type ReactElement,
+  Suspense,
+  useRef,
+} from 'react';
 import { type TooltipEvent, tooltipMachine } from '../../../machines/tooltipMachine';
 import { styled } from '../../../tokens/stitches.config';
 import { inspectorOptions } from '../../inspector';
-import { TooltipBubble } from './TooltipBubble';
+
+/** The bubble (react-aria's overlay positioning) stays off the first load: it loads on a visitor's intent. */
+const loadBubble = () => import('./TooltipBubble');
+/** A bubble whose code cannot load is simply not shown: the trigger's own label says the same. */
+const TooltipBubble = lazy(() =>
+  loadBubble().then(
+    (module) => ({ default: module.TooltipBubble }),
+    () => ({ default: () => null }),
+  ),
+);
+const intents: TooltipEvent['type'][] = ['hover.start', 'focus.keyboard', 'touch.start'];
 
 /** Wraps the trigger to hear what the visitor does, without changing layout. */
 const TriggerArea = styled('span', { display: 'contents' });
@@ -31,7 +49,10 @@ export function Tooltip({ text, size = 'regular', children }: TooltipProps) {
   const tooltip = useActorRef(tooltipMachine, inspectorOptions());
   const isVisible = useSelector(tooltip, (state) => state.hasTag('visible'));
   const isTouch = useSelector(tooltip, (state) => state.hasTag('touch'));
-  const dispatch = (type: TooltipEvent['type']) => tooltip.send({ type });
+  const dispatch = (type: TooltipEvent['type']) => {
+    if (intents.includes(type)) void loadBubble().catch(() => {});
+    tooltip.send({ type });
+  };
 
   const onPointer = (touchType: TooltipEvent['type'], otherType?: TooltipEvent['type']) => (event: PointerEvent) => {
     if (event.pointerType === 'touch') dispatch(touchType);
@@ -74,7 +95,11 @@ export function Tooltip({ text, size = 'regular', children }: TooltipProps) {
         {/* Not described by the bubble: its text is already in the trigger's name, and would be heard twice. */}
         {children}
       </TriggerArea>
-      {isVisible && <TooltipBubble text={text} size={size} triggerArea={area} send={tooltip.send} />}
+      {isVisible && (
+        <Suspense fallback={null}>
+          <TooltipBubble text={text} size={size} triggerArea={area} send={tooltip.send} />
+        </Suspense>
+      )}
     </>
   );
 }
