@@ -1,9 +1,6 @@
 import type { Metric } from 'web-vitals';
 
-/**
- * Measures Core Web Vitals and hands each metric to `onReport`. Without a callback nothing is
- * loaded or measured, which is how the site runs by default.
- */
+/** Hands each Core Web Vitals metric to `onReport`; without one, web-vitals is never loaded. */
 export async function reportWebVitals(onReport?: (metric: Metric) => void): Promise<boolean> {
   if (!onReport) return false;
   const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import('web-vitals');

@@ -1,12 +1,10 @@
 import { createStitches } from '@stitches/react';
 
-/** Window widths, in CSS px at the browser's usual 16 px default font, where the layout changes. */
+/** In CSS px at the usual 16 px default font. */
 export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 
-/** A breakpoint as a media query length that grows with the visitor's default font size. */
 export const breakpointEm = (px: number) => `${px / 16}em`;
 
-/** Colours of the light theme (the default). Every name here needs a value in `darkColors` too. */
 export const lightColors = {
   page: '#f5f7fb',
   surface: '#ffffff',
@@ -38,7 +36,6 @@ export const lightColors = {
   disabledSurface: '#dfe4ee',
 };
 
-/** Colours of the dark theme: the same roles, for light text on dark surfaces. */
 export const darkColors = {
   page: '#0d1320',
   surface: '#161f31',
@@ -95,7 +92,7 @@ export const { styled, css, globalCss, keyframes, getCssText, reset, createTheme
       prose: '68ch',
       dialog: '640px',
     },
-    // In rem: all text follows the size a visitor chose for their browser (16 px unless changed).
+    // In rem, so text follows the font size a visitor chose for their browser.
     fontSizes: {
       1: '0.875rem',
       2: '1rem',
@@ -121,48 +118,35 @@ export const { styled, css, globalCss, keyframes, getCssText, reset, createTheme
     transitions: { quick: '150ms ease-out' },
     zIndices: { skipLink: '100', overlay: '200' },
   },
-  // In em (of the browser's default size): a larger default font gets the layout of a narrower
-  // window, so the bigger text has the room it needs.
+  // In em, so a larger default font gets the layout of a narrower window and the room it needs.
   media: {
     sm: `(min-width: ${breakpointEm(breakpoints.sm)})`,
     md: `(min-width: ${breakpointEm(breakpoints.md)})`,
     lg: `(min-width: ${breakpointEm(breakpoints.lg)})`,
     xl: `(min-width: ${breakpointEm(breakpoints.xl)})`,
     motion: '(prefers-reduced-motion: reduce)',
-    /** Windows High Contrast and the like: the visitor's few system colours replace the theme's. */
+    // Windows High Contrast and the like: a few system colours replace the theme's.
     forcedColors: '(forced-colors: active)',
   },
 });
 
-/**
- * The system colours forced colours keep, by the role they play on this site. Forced colours drop
- * shadows and background colours, so whatever stood out by them needs one of these instead.
- */
+// Forced colours drop shadows and backgrounds, so what stood out by them needs one of these instead.
 export const systemColors = {
-  /** The edge of a box that otherwise stood out by its shadow or background. */
   edge: 'CanvasText',
-  /** The edge of a large button (a project card). */
+  /** A project card's edge. */
   buttonEdge: 'ButtonText',
-  /** Focus rings, the current page, a pressed toggle. */
   marker: 'Highlight',
-  /** Something that cannot be used. */
   unavailable: 'GrayText',
 } as const;
 
-/** A visible edge for a box in forced colours (and nothing otherwise). */
 export const edgeInForcedColors = (width = '1px') =>
   ({ '@forcedColors': { border: `${width} solid ${systemColors.edge}` } }) as const;
 
-/** Cards fade in one after another: each waits this many seconds times its index. */
+/** Each card's fade waits this many seconds times its index. */
 export const cardFadeInStepSeconds = 0.5;
 
-/**
- * A project card's picture fades in while the card rises into place. Only the picture fades: the
- * card's title and dates are readable (and its focus ring visible) from the first frame.
- */
 export const fadeIn = keyframes({
-  // Not quite 0: a fully transparent image is not yet "painted", so the page's largest paint would
-  // wait for the whole staggered fade; at 5 % it counts from the first frame and looks the same.
+  // Not 0: a fully transparent image does not count as painted, which would delay the largest paint.
   from: { opacity: 0.05 },
   to: { opacity: 1 },
 });
@@ -177,20 +161,14 @@ export const dialogIn = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
-/**
- * The dark theme as a class for `<html>`, set when a visitor chooses it. Without a choice the
- * system's preference decides (see src/styles/globalStyles.ts); `lightThemeClass` opts out of it.
- */
+// Classes on <html> for a chosen theme; without one, the system's decides (src/styles/globalStyles.ts).
 export const darkTheme = createTheme('dark-theme', { colors: darkColors });
 export const lightThemeClass = 'light-theme';
 
-/** The dark colours as custom properties, for following `prefers-color-scheme` without a class. */
+/** For following `prefers-color-scheme` without a class. */
 export const darkColorVariables = Object.fromEntries(
   Object.entries(darkColors).map(([name, value]) => [`--colors-${name}`, value]),
 );
 
-/**
- * Every animation and theme, so a server render can put them back after `reset()`: they are
- * written once, when first named, and `reset()` forgets them.
- */
+/** Stitches writes these once, when first used, so a server render re-adds them after `reset()`. */
 export const alwaysWritten = [fadeIn, riseIn, dialogIn, darkTheme];

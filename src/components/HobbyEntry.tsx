@@ -27,24 +27,17 @@ const Title = styled('h2', { fontSize: '$4' });
 
 const Description = styled('p', { color: '$textMuted' });
 
-/**
- * The image's column: its share of the entry beside the text from the sm breakpoint, the full width
- * below it, `$hobbyImage` high. The image fills it, cropped, whatever its format and size.
- */
+// The image fills this box, cropped (see Picture).
 const ImageBox = styled('div', {
   height: '$hobbyImage',
   '@sm': { flex: `0 0 ${hobbyImagePercent}%`, maxWidth: `${hobbyImagePercent}%` },
 });
 
-const Image = styled(Picture, {
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-});
+const Image = styled(Picture, { width: '100%', height: '100%', objectFit: 'cover' });
 
 export interface HobbyEntryProps {
   hobby: Hobby;
-  /** The first entry's image is the page's largest paint: load it at once, with priority. */
+  /** The first image is the page's largest: it loads first. */
   isFirst: boolean;
 }
 

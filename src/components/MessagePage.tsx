@@ -9,12 +9,12 @@ const Stack = styled(Container, { display: 'grid', gap: '$4', justifyItems: 'sta
 
 export interface MessagePageProps {
   heading: string;
-  /** The text of the link to the home page, below the message. */
+  /** The home link's text. */
   homeLink: string;
   children: ReactNode;
 }
 
-/** A page that only explains something (not found, an error) and offers the way home. */
+/** A message (not found, an error) and a link home. */
 export function MessagePage({ heading, homeLink, children }: MessagePageProps) {
   return (
     <Stack>

@@ -8,11 +8,7 @@ import { Picture } from './ui/Picture';
 import { Tooltip } from './ui/Tooltip';
 import { VisuallyHidden } from './ui/VisuallyHidden';
 
-const Bar = styled('footer', {
-  marginTop: '$9',
-  backgroundColor: '$chrome',
-  color: '$onChrome',
-});
+const Bar = styled('footer', { marginTop: '$9', backgroundColor: '$chrome', color: '$onChrome' });
 
 const Inner = styled(Container, {
   display: 'grid',
@@ -24,12 +20,7 @@ const Inner = styled(Container, {
 
 const Follow = styled('p', { fontSize: '$3', fontWeight: '$bold' });
 
-const Links = styled('ul', {
-  display: 'flex',
-  gap: '$6',
-  padding: 0,
-  listStyle: 'none',
-});
+const Links = styled('ul', { display: 'flex', gap: '$6', padding: 0, listStyle: 'none' });
 
 const IconLink = styled(ExternalChromeLink, {
   display: 'block',
@@ -38,10 +29,7 @@ const IconLink = styled(ExternalChromeLink, {
   '&:hover': { transform: 'translateY(-2px)' },
 });
 
-const Icon = styled(Picture, {
-  height: '$socialIcon',
-  width: 'auto',
-});
+const Icon = styled(Picture, { height: '$socialIcon', width: 'auto' });
 
 const Copyright = styled('p', { fontSize: '$1', color: '$onChromeMuted' });
 
@@ -55,7 +43,7 @@ export function SiteFooter() {
           {socialLinks.map((link) => (
             <li key={link.href}>
               <Tooltip text={link.name} size="large">
-                {/* Named by its image, so the name is there wherever the image is: broken, text-only, reader view. */}
+                {/* Named by the image's alt, so the name shows even when the image does not. */}
                 <IconLink href={link.href} target="_blank" rel="noopener noreferrer">
                   <Icon src={link.icon} alt={link.name} sizes={theme.sizes.socialIcon.value} />
                   <VisuallyHidden>{newTabText(layout.newTabNote)}</VisuallyHidden>

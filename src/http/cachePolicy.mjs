@@ -1,31 +1,17 @@
 // @ts-check
-/**
- * The one cache policy, read by the production server and the static-host rules. Paths are below
- * the base path.
- */
+// The one cache policy, for the production server and the static hosts' rules; paths are below the base path.
 
-/** Scripts, styles and fonts the build names by their content's hash: they never change. */
+/** The build names what it puts here by the content's hash, so it never changes. */
 export const hashedFilesPrefix = '/static/';
 
 export const cacheControl = {
-  /** A year, never revalidated: a new build gives new names. */
   immutable: 'public, max-age=31536000, immutable',
-  /** Stored, but revalidated (a cheap 304) before every use: pages, resume, images, redirects, 404s. */
+  /** Stored, but revalidated (a cheap 304) before every use. */
   revalidate: 'no-cache',
 };
 
-/**
- * True for a file the build names by its content's hash.
- * @param {string} path
- */
-export function isHashedFile(path) {
-  return path.startsWith(hashedFilesPrefix);
-}
+/** @param {string} path */
+export const isHashedFile = (path) => path.startsWith(hashedFilesPrefix);
 
-/**
- * The Cache-Control of whatever answers `path`.
- * @param {string} path
- */
-export function cacheControlFor(path) {
-  return isHashedFile(path) ? cacheControl.immutable : cacheControl.revalidate;
-}
+/** @param {string} path */
+export const cacheControlFor = (path) => (isHashedFile(path) ? cacheControl.immutable : cacheControl.revalidate);

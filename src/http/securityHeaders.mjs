@@ -1,25 +1,18 @@
 // @ts-check
-/**
- * The one security-header module: every answer of the production server, the static hosts'
- * `_headers` and each page's `<meta http-equiv="Content-Security-Policy">` (for hosts that cannot
- * send headers, such as GitHub Pages) come from here.
- */
+// The one source of security headers: the production server, the static hosts' `_headers` and each
+// page's CSP `<meta>` (for hosts that cannot send headers, such as GitHub Pages).
 import { createHash } from 'node:crypto';
 
 /** @param {string} text */
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/**
- * Stitches adds its rules at run time through an empty `<style>` element and the CSSOM; the empty
- * element is allowed by its hash, and the CSSOM is not subject to the policy. Nothing else inline.
- */
+// Stitches adds its rules through an empty `<style>` and the CSSOM, which CSP does not cover.
 const emptyStyle = sha256('');
 
 /** @typedef {{ styles?: string[], scripts?: string[] }} InlineHashes */
 
 /**
- * Hashes of the inline `<style>` and `<script>` blocks of an HTML page, for its policy. Data blocks
- * such as `<script type="application/ld+json">` never run, so they need no hash.
+ * Hashes of a page's inline `<style>` and `<script>` blocks; data blocks (`type=…`) never run.
  * @param {string} html
  * @returns {{ styles: string[], scripts: string[] }}
  */
@@ -32,10 +25,7 @@ export function inlineHashes(html) {
   return { styles: blocks('style').map(sha256), scripts: blocks('script').map(sha256) };
 }
 
-/**
- * The directives of a page with these inline blocks (none for other files).
- * @param {InlineHashes} hashes
- */
+/** @param {InlineHashes} hashes */
 function directives({ styles = [], scripts = [] }) {
   return [
     "default-src 'self'",
@@ -52,53 +42,33 @@ function directives({ styles = [], scripts = [] }) {
 }
 
 /**
- * The Content-Security-Policy header of a page with these inline blocks (none for other files).
- * @param {InlineHashes} [hashes]
- */
-export function contentSecurityPolicy(hashes = {}) {
-  return [...directives(hashes), "frame-ancestors 'none'"].join('; ');
-}
-
-/**
- * The same policy for a `<meta http-equiv>` tag, which cannot carry `frame-ancestors` (browsers
- * ignore it there and log a console error).
+ * Without `frame-ancestors`, which browsers ignore in a `<meta>` and log an error for.
  * @param {InlineHashes} hashes
  */
-export function metaContentSecurityPolicy(hashes) {
-  return directives(hashes).join('; ');
-}
+export const metaContentSecurityPolicy = (hashes) => directives(hashes).join('; ');
 
-/**
- * HTTPS only, for two years, subdomains included (what the MDN HTTP Observatory asks for), on every
- * answer. Browsers ignore it over plain HTTP, so the local server sends it too. No `preload`: that
- * is a commitment an owner makes for their own domain (see README).
- */
+// Two years with subdomains, as the MDN HTTP Observatory asks. No `preload`: that is the domain
+// owner's commitment to make (see README).
 const strictTransportSecurity = { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' };
 
-/** Headers for every answer besides the Content-Security-Policy. */
-export const baseHeaders = {
-  ...strictTransportSecurity,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy':
-    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-};
-
 /**
- * Headers of the hashed scripts, styles and image variants under `/static/`, which are only ever
- * loaded by the site's own pages, never opened as documents: the document policies (CSP,
- * Permissions-Policy, referrer, opener) do nothing there, and would add ~900 bytes to each of the
- * twenty-odd files a first visit loads. `nosniff` does matter for scripts and stays; HSTS goes on
- * every answer.
+ * For the hashed files under `/static/`, never opened as documents, so the document policies would
+ * do nothing there.
  */
 export const subresourceHeaders = { ...strictTransportSecurity, 'X-Content-Type-Options': 'nosniff' };
 
 /**
- * Every security header of an answer whose document has these inline blocks.
+ * Every security header of an answer whose page has these inline blocks (none for other files).
  * @param {InlineHashes} [hashes]
  * @returns {Record<string, string>}
  */
 export function securityHeaders(hashes = {}) {
-  return { ...baseHeaders, 'Content-Security-Policy': contentSecurityPolicy(hashes) };
+  return {
+    ...subresourceHeaders,
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy':
+      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Content-Security-Policy': [...directives(hashes), "frame-ancestors 'none'"].join('; '),
+  };
 }

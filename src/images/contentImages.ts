@@ -2,7 +2,7 @@ import { about, hobbies, owner, projects, socialLinks } from '../content';
 import { imageUses } from './imageBoxes';
 import type { ShownImage } from './smallPhotos';
 
-/** Every place the content shows an image: the field naming it, the file, the largest box it fills. */
+/** Every place the content shows an image, with the largest box it fills there. */
 export const shownImages: ShownImage[] = [
   { field: 'owner.portrait.src', src: owner.portrait.src, largest: imageUses.portrait.largest },
   { field: 'about.photo.src', src: about.photo.src, largest: imageUses.aboutPhoto.largest },
@@ -25,5 +25,5 @@ export const shownImages: ShownImage[] = [
   })),
 ];
 
-/** The image of every field that names one, in the content's order, as paths under `public/`. */
+/** Each field's image path under `public/`, in the content's order. */
 export const contentImages: string[] = [...new Map(shownImages.map((image) => [image.field, image.src])).values()];

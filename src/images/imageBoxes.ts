@@ -1,64 +1,42 @@
 import { breakpointEm, breakpoints, theme } from '../../tokens/stitches.config';
 
-/**
- * The box each kind of content image fills, from the design tokens and the layout that places it.
- * Sizes are in CSS pixels, at the browser's usual 16 px default font. A side left out follows the
- * image's own shape.
- */
+/** A box in CSS px; a side left out follows the image's own shape. */
 export interface ImageBox {
   width?: number;
   height?: number;
 }
 
-export interface ImageUse {
-  /** The `sizes` attribute: how wide the image shows at common window widths, to pick a file by. */
-  sizes: string;
-  /**
-   * The largest box it fills at any window width. A photo smaller than this is enlarged and looks
-   * blurry (src/images/smallPhotos.ts warns). Counted at 1× (an image pixel per CSS pixel): a smaller
-   * photo is enlarged on every screen, while one this large looks as sharp on a 2× screen as on a 1×.
-   */
-  largest: ImageBox;
-}
-
 const px = (token: { value: string }) => Number.parseFloat(token.value);
 const { sizes, space } = theme;
 
-/** The page's side padding (`Container`): `$4` below sm, `$6` from sm. */
-const sidePadding = { belowSm: px(space[4]), fromSm: px(space[6]) };
-/** The widest the page's content gets: `$content` less its padding. */
-const widestContent = px(sizes.content) - 2 * sidePadding.fromSm;
-/** The page's content just below a breakpoint: the window's full width less the padding. */
+// Container's side padding: $4 below sm, $6 from sm.
+const padding = { belowSm: px(space[4]), fromSm: px(space[6]) };
+const widestContent = px(sizes.content) - 2 * padding.fromSm;
 const widestBelow = (breakpoint: number) =>
-  breakpoint - 2 * (breakpoint > breakpoints.sm ? sidePadding.fromSm : sidePadding.belowSm);
+  breakpoint - 2 * (breakpoint > breakpoints.sm ? padding.fromSm : padding.belowSm);
 
-/** A hobby's image beside its text, from sm: this percentage of the entry's width (the text takes the rest). */
+/** A hobby's image width beside its text (from sm), in percent of the entry. */
 export const hobbyImagePercent = 40;
 
-/** The popup's picture: the popup's full width, in this shape. */
-export const popupImageShape = { width: 16, height: 10 };
-/** The popup's widest inside: `$dialog` less its padding (`$7` from sm). */
-const popupInnerWidth = px(sizes.dialog) - 2 * px(space[7]);
-
-/** The project grid's narrowest column (`ProjectsPage`): one column until two of them and a gap fit. */
+// The dialog's width less its $7 padding.
+const popupWidth = px(sizes.dialog) - 2 * px(space[7]);
+// The project grid's narrowest column: one column until two of them and a gap fit.
 const cardMinWidth = 300;
 
+/**
+ * Each kind of image's `sizes` attribute and the largest box it fills at 1×: a smaller photo is
+ * enlarged and looks blurry (src/images/smallPhotos.ts warns).
+ */
 export const imageUses = {
-  /** The home page's round portrait: always `$portrait` square. */
   portrait: {
     sizes: sizes.portrait.value,
     largest: { width: px(sizes.portrait), height: px(sizes.portrait) },
   },
-  /**
-   * The About page's photo: the content's full width below md (under the text, where it is widest),
-   * two fifths of it beside the text from md; its own shape, cropped only when taller than 70 % of
-   * the window.
-   */
+  // Widest below md, where it spans the content under the text; its height follows its shape.
   aboutPhoto: {
     sizes: `(min-width: ${breakpointEm(breakpoints.md)}) 460px, calc(100vw - 32px)`,
     largest: { width: widestBelow(breakpoints.md) },
   },
-  /** A hobby's image: `hobbyImagePercent` of the entry from sm, the full width below it; `$hobbyImage` high. */
   hobbyImage: {
     sizes: `(min-width: ${breakpointEm(breakpoints.sm)}) ${hobbyImagePercent}vw, 100vw`,
     largest: {
@@ -66,19 +44,17 @@ export const imageUses = {
       height: px(sizes.hobbyImage),
     },
   },
-  /** A project card's picture: the card's full width, `$cardImage` high. */
   projectCard: {
     sizes: `(min-width: ${breakpointEm(breakpoints.sm)}) 360px, 100vw`,
     largest: { width: 2 * cardMinWidth + px(space.cardGap), height: px(sizes.cardImage) },
   },
-  /** A project's picture in its popup. */
+  // 16:10, as in ProjectDetails.
   projectPopup: {
-    sizes: `(min-width: ${sizes.dialog.value}) ${popupInnerWidth}px, 100vw`,
-    largest: { width: popupInnerWidth, height: (popupInnerWidth * popupImageShape.height) / popupImageShape.width },
+    sizes: `(min-width: ${sizes.dialog.value}) ${popupWidth}px, 100vw`,
+    largest: { width: popupWidth, height: (popupWidth * 10) / 16 },
   },
-  /** A social link's icon in the footer: `$socialIcon` high, as wide as its shape makes it. */
   socialIcon: {
     sizes: sizes.socialIcon.value,
     largest: { height: px(sizes.socialIcon) },
   },
-} satisfies Record<string, ImageUse>;
+} satisfies Record<string, { sizes: string; largest: ImageBox }>;

@@ -1,13 +1,11 @@
 import type { ImageBox } from './imageBoxes';
 import { isPhoto, type ImageManifest } from './manifest';
 
-/** One place the content shows an image. */
 export interface ShownImage {
   /** The content's field that names it, e.g. `hobbies[1].image`. */
   field: string;
-  /** Its path under `public/`, e.g. `/images/hobbies/piano.png`. */
+  /** Its path under `public/`. */
   src: string;
-  /** The largest box it fills there (src/images/imageBoxes.ts). */
   largest: ImageBox;
 }
 
@@ -18,13 +16,13 @@ const describe = ({ width, height }: ImageBox) =>
       ? `${Math.ceil(width)} px wide`
       : `${Math.ceil(height ?? 0)} px high`;
 
+const most = (a?: number, b?: number) => (a === undefined ? b : b === undefined ? a : Math.max(a, b));
+
 /**
- * A warning for each photo smaller than the largest box it fills, which the browser has to enlarge:
- * cropped to fill, a photo needs the box's width and its height. Vector images scale and are never
- * named; an image the manifest has not measured is skipped. Each file is named once, with every
- * field it is too small for and the size it needs for all of them.
+ * One warning per photo smaller than a box it fills, naming every such field. A photo is cropped to
+ * fill, so either side too short counts; vector and unmeasured images are skipped.
  */
-export function smallPhotoWarnings(shown: ShownImage[], manifest: ImageManifest, publicDir = 'public'): string[] {
+export function smallPhotoWarnings(shown: ShownImage[], manifest: ImageManifest): string[] {
   const tooSmall = new Map<string, { fields: Set<string>; needs: ImageBox }>();
   for (const { field, src, largest } of shown) {
     const info = manifest[src];
@@ -34,14 +32,13 @@ export function smallPhotoWarnings(shown: ShownImage[], manifest: ImageManifest,
     if (!isNarrow && !isLow) continue;
     const entry = tooSmall.get(src) ?? { fields: new Set<string>(), needs: {} };
     entry.fields.add(field);
-    const most = (a?: number, b?: number) => (a === undefined ? b : b === undefined ? a : Math.max(a, b));
     entry.needs = { width: most(entry.needs.width, largest.width), height: most(entry.needs.height, largest.height) };
     tooSmall.set(src, entry);
   }
   return [...tooSmall].map(([src, { fields, needs }]) => {
     const { width, height } = manifest[src];
     return (
-      `${publicDir}${src} is ${width}×${height} px but is shown up to ${describe(needs)} ` +
+      `public${src} is ${width}×${height} px but is shown up to ${describe(needs)} ` +
       `(${[...fields].join(', ')}); it will look blurry. Use an image at least that large.`
     );
   });

@@ -3,7 +3,7 @@ import { darkColorVariables, darkTheme, globalCss, lightThemeClass } from '../..
 export const globalStyles = globalCss({
   '*, *::before, *::after': { boxSizing: 'border-box' },
   html: { WebkitTextSizeAdjust: '100%', colorScheme: 'light' },
-  // No choice made: follow the system. A chosen theme is a class on <html> (src/theme).
+  // Without a chosen theme (a class on <html>), follow the system's.
   '@media (prefers-color-scheme: dark)': {
     [`html:not(.${lightThemeClass})`]: { ...darkColorVariables, colorScheme: 'dark' },
   },
@@ -17,15 +17,13 @@ export const globalStyles = globalCss({
     color: '$text',
     backgroundColor: '$page',
     WebkitFontSmoothing: 'antialiased',
-    // A word longer than its line (a large default font, a narrow phone) breaks rather than
-    // pushing the page sideways; `anywhere` also lets flex and grid items shrink below it.
+    // A long word breaks rather than widening the page; `anywhere` also lets flex and grid items shrink.
     overflowWrap: 'anywhere',
   },
   'h1, h2, h3, p, ul, dl, dd, figure': { margin: 0 },
-  // A heading word too long for its line is hyphenated where the browser has the language's rules.
   'h1, h2, h3': { lineHeight: '$tight', hyphens: 'auto' },
   img: { display: 'block', maxWidth: '100%' },
-  // Shown by src/boot/showBootFailure.ts when the app's code cannot load.
+  // src/boot/showBootFailure.ts shows it when the app's code cannot load.
   '.boot-failure': {
     display: 'grid',
     gap: '$3',

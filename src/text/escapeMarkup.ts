@@ -1,3 +1,3 @@
-/** Text safe inside HTML, XML and SVG: element content and double-quoted attribute values. */
+/** Safe in HTML, XML and SVG text and double-quoted attributes. */
 export const escapeMarkup = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

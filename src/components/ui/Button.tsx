@@ -2,7 +2,6 @@ import { Button as AriaButton } from 'react-aria-components';
 import { styled } from '../../../tokens/stitches.config';
 import { buttonLook, unavailableLook } from './buttonLook';
 
-/** The one styled react-aria Button of the site. */
 export const Button = styled(AriaButton, {
   ...buttonLook,
   '&[data-busy]': { cursor: 'progress' },

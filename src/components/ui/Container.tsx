@@ -1,6 +1,5 @@
 import { styled } from '../../../tokens/stitches.config';
 
-/** Centres page content and keeps it readable on wide screens. */
 export const Container = styled('div', {
   width: '100%',
   maxWidth: '$content',

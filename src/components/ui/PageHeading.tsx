@@ -15,7 +15,7 @@ const Heading = styled('h1', {
   defaultVariants: { align: 'start' },
 });
 
-/** The one `h1` of a page; focusable from script, so a navigation can move focus to it. */
+/** Focusable from script, so a navigation can move focus to it. */
 export function PageHeading(props: ComponentProps<typeof Heading>) {
   return <Heading tabIndex={-1} {...props} />;
 }

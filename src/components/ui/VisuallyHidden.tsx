@@ -1,6 +1,5 @@
 import { styled } from '../../../tokens/stitches.config';
 
-/** Text for screen readers only. */
 export const VisuallyHidden = styled('span', {
   position: 'absolute',
   width: '1px',

@@ -1,7 +1,6 @@
 import { systemColors } from '../../../tokens/stitches.config';
 import { focusRing } from './focusRing';
 
-/** The look shared by buttons and button-like links. */
 export const buttonLook = {
   display: 'inline-flex',
   alignItems: 'center',
@@ -37,7 +36,6 @@ export const buttonLook = {
   defaultVariants: { variant: 'primary' },
 } as const;
 
-/** The look of a button that cannot be used (greyed; GrayText in forced colours). */
 export const unavailableLook = {
   backgroundColor: '$disabledSurface',
   borderColor: '$disabledSurface',
