@@ -1,14 +1,16 @@
 /** @jest-environment node */
 /*
- * The on-demand code as a visitor whose browser asks to save data meets it: nothing is warmed while
- * the page is only read, a press loads what it needs, and when that code cannot arrive (a dropped
- * connection, a stale deploy) the page says so and offers a reload instead of doing nothing.
+ * What loads only when asked for, as a visitor meets it: the resume files are fetched ahead in an
+ * idle moment, except for a visitor whose browser asks to save data; a tooltip's bubble loads on the
+ * first hover, and when it cannot (a dropped connection) the page goes on without it.
  */
 import type { BrowserContext, Page } from 'playwright-core';
+import { socialLinks } from '../../src/content';
 import { collectConsoleProblems } from '../support/consoleProblems';
 import { filesFetched, resumeHrefs } from '../support/resumeFixtures';
 import { siteWords } from '../support/siteWords';
-import { useE2E, waitForApp } from './support';
+import { sleep, useE2E, waitForApp } from './support';
+import { moveMouseAway } from './tooltip';
 
 const testTimeout = 30_000;
 const e2e = useE2E();
@@ -17,17 +19,11 @@ const e2e = useE2E();
 const asksToSaveData = () =>
   Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true } });
 
-const scriptsRequested = (page: Page) => {
-  const urls: string[] = [];
-  page.on('request', (request) => request.resourceType() === 'script' && urls.push(request.url()));
-  return urls;
-};
-
-/** Opens `/` at 375 px for a visitor whose browser asks to save data; runs `use`; closes it. */
-async function withDataSaver(use: (page: Page, context: BrowserContext) => Promise<void>) {
+/** Opens `/` at 375 px (for a visitor who saves data, when asked); runs `use`; closes it. */
+async function onHome(use: (page: Page, context: BrowserContext) => Promise<void>, savesData = false) {
   const context = await e2e.browser.newContext({ viewport: { width: 375, height: 812 } });
   try {
-    await context.addInitScript(asksToSaveData);
+    if (savesData) await context.addInitScript(asksToSaveData);
     const page = await context.newPage();
     await page.goto(`${e2e.site.origin}/`);
     await waitForApp(page);
@@ -47,39 +43,45 @@ async function pressToggleUntilFlipped(page: Page) {
   );
 }
 
-describe('on-demand code for a visitor who saves data', () => {
+describe('code and files loaded on demand', () => {
   it(
-    'is not warmed while the page is read; the press loads it and works',
+    'fetches the resume files ahead once the page is idle',
     () =>
-      withDataSaver(async (page) => {
-        const problems = collectConsoleProblems(page);
-        const later = scriptsRequested(page);
-        await page.waitForTimeout(1500);
-        expect(later).toEqual([]);
-        expect(await page.evaluate(() => performance.getEntriesByName('warm-up').length)).toBe(0);
-        // Nor are the resume files fetched ahead: they come when asked for.
-        for (const href of resumeHrefs) expect(await page.evaluate(filesFetched, [href])).toBe(false);
-
-        await pressToggleUntilFlipped(page);
-        expect(later.length).toBeGreaterThan(0);
-        expect(problems).toEqual([]);
+      onHome(async (page) => {
+        await page.waitForFunction(filesFetched, resumeHrefs);
       }),
     testTimeout,
   );
 
   it(
-    'offers a reload when the code a press needs cannot load',
+    'fetches nothing ahead for a visitor who saves data; the toggle works with the code already there',
     () =>
-      withDataSaver(async (page, context) => {
-        // The connection drops before the first press.
-        await context.route(/\.js(\?|$)/, (route) => route.abort('internetdisconnected'));
-        await page.getByRole('button', { name: siteWords.themeToggle }).click();
-        await page.getByRole('heading', { level: 1, name: siteWords.pageNotLoaded }).waitFor();
+      onHome(async (page) => {
+        const problems = collectConsoleProblems(page);
+        const scripts: string[] = [];
+        page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+        await sleep(1500);
+        for (const href of resumeHrefs) expect(await page.evaluate(filesFetched, [href])).toBe(false);
+        await pressToggleUntilFlipped(page);
+        expect(scripts).toEqual([]);
+        expect(problems).toEqual([]);
+      }, true),
+    testTimeout,
+  );
 
-        // Back online, the offered reload brings the page back with a working toggle.
-        await context.unroute(/\.js(\?|$)/);
-        await page.getByRole('button', { name: siteWords.reload }).click();
-        await waitForApp(page);
+  it(
+    'shows no tooltip, and breaks nothing, when the bubble cannot load',
+    () =>
+      onHome(async (page, context) => {
+        // The connection drops before the first hover.
+        await context.route(/\.js(\?|$)/, (route) => route.abort('internetdisconnected'));
+        const trigger = page.getByRole('link', { name: socialLinks[0].label, exact: true });
+        await trigger.scrollIntoViewIfNeeded();
+        await moveMouseAway(page);
+        await trigger.hover();
+        await sleep(1000);
+        expect(await page.getByRole('tooltip').count()).toBe(0);
+        expect(await page.getByRole('heading', { level: 1, name: siteWords.pageNotLoaded }).count()).toBe(0);
         await pressToggleUntilFlipped(page);
       }),
     testTimeout,
