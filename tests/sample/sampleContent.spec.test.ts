@@ -19,7 +19,6 @@ import {
   resume,
   socialLinks,
 } from '../../src/content';
-import { navigation } from '../../src/routes/table';
 import { copyrightFor } from '../../src/content/model';
 import { plainText } from '../../src/text/richText';
 import { specProjects } from './specProjects';
@@ -38,15 +37,6 @@ describe('the sample owner', () => {
 });
 
 describe("the sample's pages", () => {
-  it("name the navigation Projects, Hobby, Home, About, in that order, with the spec's addresses", () => {
-    expect(navigation).toEqual([
-      { name: 'Projects', href: '/Projects' },
-      { name: 'Hobby', href: '/Hobby' },
-      { name: 'Home', href: '/Home' },
-      { name: 'About', href: '/About' },
-    ]);
-  });
-
   it("greet on Home with the owner's name, the graduation line and the current job", () => {
     expect(home.greeting).toBe("Hello, I'm Jamie Sample!");
     expect(home.graduationLine).toContain('2023');
