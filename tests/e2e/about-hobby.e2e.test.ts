@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { about, hobbies, hobbiesPage } from '../../src/content';
+import { routeTable } from '../../src/routes/table';
 import { paragraphText, parseRichText } from '../../src/text/richText';
 import { words } from '../support/words';
 import { waitForImage } from './images';
@@ -60,7 +61,7 @@ const itOnPage = pageTests(e2e, testTimeout);
 describe.each(widths)('at %i px', (width) => {
   itOnPage(
     'the About page shows its eyebrow, its heading, the biography and the loaded photo',
-    { path: '/About', width },
+    { path: routeTable.about.path, width },
     async ({ page, problems }) => {
       const main = page.locator('main');
       expect(await main.getByText(about.eyebrow, { exact: true }).count()).toBe(1);
@@ -90,7 +91,7 @@ describe.each(widths)('at %i px', (width) => {
 
   itOnPage(
     'the Hobbies page has a centred heading and every hobby, each image 250 px high with the title as alt',
-    { path: '/Hobby', width },
+    { path: routeTable.hobby.path, width },
     async ({ page, problems }) => {
       const heading = page.getByRole('heading', { level: 1 });
       expect(await heading.textContent()).toBe(hobbiesPage.heading);
@@ -128,7 +129,7 @@ describe.each(widths)('at %i px', (width) => {
 describe('the Hobbies layout', () => {
   itOnPage(
     'at 1280 px puts the text (about 60 %) left of the image (about 40 %, 250 px high)',
-    { path: '/Hobby', width: 1280 },
+    { path: routeTable.hobby.path, width: 1280 },
     async ({ page, problems }) => {
       const entries = await hobbyEntries(page);
       expect(entries).toHaveLength(hobbies.length);
@@ -148,7 +149,7 @@ describe('the Hobbies layout', () => {
 
   itOnPage(
     'at 375 px stacks each entry (image below the text, full width, 250 px high) without horizontal scrolling',
-    { path: '/Hobby', width: 375 },
+    { path: routeTable.hobby.path, width: 375 },
     async ({ page, problems }) => {
       const entries = await hobbyEntries(page);
       expect(entries).toHaveLength(hobbies.length);

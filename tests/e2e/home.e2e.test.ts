@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page, Route } from 'playwright-core';
 import { hobbiesPage, home, owner, resume } from '../../src/content';
+import { routeTable } from '../../src/routes/table';
 import { filesFetched, resumeHrefs } from '../support/resumeFixtures';
 import { siteWords } from '../support/siteWords';
 import { waitForImage } from './images';
@@ -64,10 +65,10 @@ describe.each(widths)('the home page at %i px', (width) => {
       expect(paragraphs).toEqual(expect.arrayContaining([home.intro, home.graduationLine, home.jobLine]));
 
       const hobbyLink = page.locator('main').getByRole('link', { name: home.hobbyLinkText, exact: true });
-      expect(await hobbyLink.getAttribute('href')).toBe('/Hobby');
+      expect(await hobbyLink.getAttribute('href')).toBe(routeTable.hobby.path);
       expect(await hobbyLink.getAttribute('target')).toBeNull();
       await hobbyLink.click();
-      await page.waitForURL((url) => url.pathname === '/Hobby');
+      await page.waitForURL((url) => url.pathname === routeTable.hobby.path);
       await page.waitForFunction(
         (heading) => document.querySelector('main h1')?.textContent === heading,
         hobbiesPage.heading,
