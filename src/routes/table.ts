@@ -54,9 +54,7 @@ export const routeTable = {
   },
 } satisfies Record<string, RouteEntry>;
 
-export type PageName = keyof typeof routeTable;
-
-/** A project's own address: the Projects page with that project's popup open, one per project. */
+/** A project's own address, one per project, below the Projects page's (src/projects draws it). */
 export const projectRoute = {
   path: `${routeTable.projects.path}/:projectId`,
   href: (projectId: string) => `${routeTable.projects.path}/${projectId}`,
@@ -91,19 +89,15 @@ export const pagePaths: string[] = [
   ...projects.map((project) => projectRoute.href(project.id)),
 ];
 
-export interface ShownPage {
-  /** The route that shows the page: a popup opening at a project's address stays on the same one. */
-  routeId: string;
-  entry: RouteEntry;
-  /** The tab title and description of the address (a project's address has its own). */
-  meta: PageMeta;
-}
-
 const hasPage = (match: UIMatch): match is UIMatch<unknown, RouteHandle> =>
   typeof match.handle === 'object' && match.handle !== null && 'page' in match.handle;
 
-/** The page the router's matches (`useMatches()`) show; undefined when no route matched. */
-export function shownPage(matches: UIMatch[]): ShownPage | undefined {
+/**
+ * The page the router's matches (`useMatches()`) show, or undefined when no route matched: the route
+ * that shows it (a project's address opening keeps the Projects page's), its entry, and the tab title
+ * and description of the address (a project's address has its own).
+ */
+export function shownPage(matches: UIMatch[]): { routeId: string; entry: RouteEntry; meta: PageMeta } | undefined {
   const pageMatches = matches.filter(hasPage);
   const [outer, inner] = [pageMatches[0], pageMatches.at(-1)];
   if (!outer || !inner) return undefined;
