@@ -77,12 +77,6 @@ async function visit(path: string) {
   const sum = (filter: (request: (typeof received)[number]) => boolean) =>
     firstVisit.filter(filter).reduce((total, request) => total + request.bytes, 0) / 1024;
   // The interactive parts load more code and add styles: they must pass the policy too.
-  if (path.startsWith(`${routeTable.projects.path}/`)) {
-    // A project's address: close its popup by Escape.
-    await page.getByRole('dialog').getByRole('button', { name: siteWords.popup.close }).waitFor();
-    await page.keyboard.press('Escape');
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
-  }
   await page.mouse.move(1, 1);
   await page.locator('footer a').first().hover();
   await page.getByRole('tooltip').waitFor();
