@@ -32,9 +32,9 @@ const Brand = styled('p', {
   paddingBlock: '$2',
 });
 
-export function SiteHeader({ isInert = false }: { isInert?: boolean }) {
+export function SiteHeader() {
   return (
-    <Bar inert={isInert}>
+    <Bar>
       <Inner>
         <Brand>{owner.name}</Brand>
         {/* Narrow screens: name and toggle share the first row, the navigation gets the second;
