@@ -9,7 +9,7 @@ import {
 } from '../../tokens/stitches.config';
 import { Link } from 'react-router-dom';
 import type { Project } from '../content/model';
-import { projectPath } from '../urls/paths';
+import { projectRoute } from '../routes/table';
 import { focusRingOnChrome } from '../components/ui/focusRing';
 import { Picture } from '../components/ui/Picture';
 import { Tooltip } from '../components/ui/Tooltip';
@@ -93,7 +93,7 @@ export function ProjectCard({ project, index }: ProjectCardProps) {
   return (
     <Tooltip text={project.title}>
       <Card
-        to={projectPath.getHref(project.id)}
+        to={projectRoute.href(project.id)}
         state={openedOverGrid}
         preventScrollReset
         aria-haspopup="dialog"

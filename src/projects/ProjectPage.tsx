@@ -4,7 +4,7 @@ import { Link } from '../components/ui/Link';
 import { PageHeading } from '../components/ui/PageHeading';
 import { projectsPage } from '../content';
 import type { Project } from '../content/model';
-import { paths } from '../urls/paths';
+import { routeTable } from '../routes/table';
 import { ProjectDetails } from './ProjectDetails';
 
 const Article = styled(Container, { display: 'grid', gap: '$4', maxWidth: '$dialog' });
@@ -15,7 +15,7 @@ export function ProjectPage({ project }: { project: Project }) {
     <Article>
       <PageHeading>{project.title}</PageHeading>
       <ProjectDetails project={project} />
-      <Link to={paths.projects.getHref()}>{projectsPage.allProjectsLink}</Link>
+      <Link to={routeTable.projects.path}>{projectsPage.allProjectsLink}</Link>
     </Article>
   );
 }

@@ -43,10 +43,10 @@ const popupPreloadDelayMs = 1000;
  */
 export function ProjectsPage() {
   const { projectId } = useParams();
-  const { state } = useLocation();
+  const location = useLocation();
   const project = projects.find((candidate) => candidate.id === projectId);
   if (projectId !== undefined && project === undefined) return <NotFoundPage />;
-  if (project !== undefined && !isOpenedOverGrid(state)) return <ProjectPage project={project} />;
+  if (project !== undefined && !isOpenedOverGrid(location.state)) return <ProjectPage project={project} />;
   return <ProjectGrid projectId={project?.id} />;
 }
 

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { notFound, owner, projects, projectsPage, siteUrl } from '../../src/content';
 import { type Project, projectPageMeta } from '../../src/content/model';
 import { siteWords } from '../support/siteWords';
-import { projectPath } from '../../src/urls/paths';
+import { projectRoute } from '../../src/routes/table';
 import {
   animationsFinished,
   notFoundDocumentMessage,
@@ -54,7 +54,7 @@ describe('a project card puts the project in the address', () => {
   describe.each(Object.keys(closeBy))('closing with %s', (method) => {
     itOnPage(`returns to /Projects and to the card`, { path: '/Projects', width: 1280 }, async ({ page, problems }) => {
       await openFromCard(page, withCode.id);
-      expect(pathname(page)).toBe(projectPath.getHref(withCode.id));
+      expect(pathname(page)).toBe(projectRoute.href(withCode.id));
       // The title's machine may still be on its way (a press before the idle warm-up): it follows.
       await page.waitForFunction((title) => document.title === title, projectPageMeta(withCode, owner.name).title);
       await closeBy[method](page);
@@ -65,7 +65,7 @@ describe('a project card puts the project in the address', () => {
       // The close went back in history (no new entry): Forward opens the popup again.
       await page.goForward();
       await dialog(page).waitFor();
-      expect(pathname(page)).toBe(projectPath.getHref(withCode.id));
+      expect(pathname(page)).toBe(projectRoute.href(withCode.id));
       expect(problems).toEqual([]);
     });
   });
@@ -84,7 +84,7 @@ describe('a project card puts the project in the address', () => {
       );
       await page.goForward();
       await dialog(page).waitFor();
-      expect(pathname(page)).toBe(projectPath.getHref(withoutCode.id));
+      expect(pathname(page)).toBe(projectRoute.href(withoutCode.id));
       expect(await dialog(page).getByRole('heading', { level: 2 }).innerText()).toBe(withoutCode.title);
       await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
       expect(problems).toEqual([]);
@@ -111,7 +111,7 @@ async function expectOwnPage(page: Page, project: Project) {
 }
 
 describe.each(projects.map((project) => [project.title, project] as const))('%s at its own address', (_, project) => {
-  const href = projectPath.getHref(project.id);
+  const href = projectRoute.href(project.id);
   itOnPage(
     "loads cold as the project's own page, with its own head tags and a link to all projects",
     { path: href, width: 1280 },
@@ -175,7 +175,7 @@ describe('a card is a link to its address', () => {
         expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
         holdScripts = false;
         await card(page, withoutCode.id).tap();
-        await page.waitForURL(`${e2e.site.origin}${projectPath.getHref(withoutCode.id)}`);
+        await page.waitForURL(`${e2e.site.origin}${projectRoute.href(withoutCode.id)}`);
         await waitForApp(page);
         await expectOwnPage(page, withoutCode);
         expect(problems).toEqual([]);
@@ -195,7 +195,7 @@ describe('a card is a link to its address', () => {
         page.context().waitForEvent('page'),
         card(page, withCode.id).click({ modifiers: ['Control'] }),
       ]);
-      await opened.waitForURL(`${e2e.site.origin}${projectPath.getHref(withCode.id)}`);
+      await opened.waitForURL(`${e2e.site.origin}${projectRoute.href(withCode.id)}`);
       await waitForApp(opened);
       await expectOwnPage(opened, withCode);
       expect(pathname(page)).toBe('/Projects');
@@ -211,7 +211,7 @@ describe('a project address without JavaScript', () => {
     (width) =>
       withPage(
         e2e,
-        projectPath.getHref(withoutCode.id),
+        projectRoute.href(withoutCode.id),
         { width, javaScriptEnabled: false },
         async ({ page, status }) => {
           expect(status).toBe(200);
@@ -228,7 +228,7 @@ describe('a project address without JavaScript', () => {
 describe('an address naming no project', () => {
   itOnPage(
     'answers 404 with the 404 page',
-    { path: projectPath.getHref('no-such-project'), width: 1280 },
+    { path: projectRoute.href('no-such-project'), width: 1280 },
     async ({ page, status, problems }) => {
       expect(status).toBe(404);
       expect(await page.locator('h1').innerText()).toBe(notFound.heading);
@@ -241,7 +241,6 @@ describe('an address naming no project', () => {
 describe('the sitemap', () => {
   it('lists every project address', async () => {
     const sitemap = await (await fetch(`${e2e.site.origin}/sitemap.xml`)).text();
-    for (const project of projects)
-      expect(sitemap).toContain(`<loc>${siteUrl}${projectPath.getHref(project.id)}</loc>`);
+    for (const project of projects) expect(sitemap).toContain(`<loc>${siteUrl}${projectRoute.href(project.id)}</loc>`);
   });
 });

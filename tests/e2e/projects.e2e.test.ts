@@ -9,7 +9,7 @@ import { projects, projectsPage } from '../../src/content';
 import { escapeRegExp } from '../support/projects';
 import { words } from '../support/words';
 import { siteWords } from '../support/siteWords';
-import { projectPath } from '../../src/urls/paths';
+import { projectRoute } from '../../src/routes/table';
 import { parseCssColour } from './contrast';
 import { waitForFocus } from './focus';
 import { waitForImage } from './images';
@@ -255,7 +255,7 @@ describe.each(widths)('the projects page at %i px', (width) => {
         // Pressing the disabled button does nothing: the dialog stays, the page stays.
         await contact.click({ force: true });
         expect(await page.getByRole('dialog', { name: project.title }).count()).toBe(1);
-        expect(new URL(page.url()).pathname).toBe(projectPath.getHref(project.id));
+        expect(new URL(page.url()).pathname).toBe(projectRoute.href(project.id));
         expect(page.context().pages()).toHaveLength(1);
         expect(problems).toEqual([]);
       },

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { owner, projects, projectsPage } from '../../src/content';
 import { projectPageMeta } from '../../src/content/model';
 import { fillIn } from '../../src/text/fillIn';
-import { projectPath } from '../../src/urls/paths';
+import { projectRoute } from '../../src/routes/table';
 import { detailParagraphs } from '../support/projects';
 import { renderRoute } from '../support/renderRoute';
 
@@ -12,7 +12,7 @@ describe.each(projects.map((project) => [project.title, project] as const))(
   "the address of %s visited straight: the project's own page",
   (_, project) => {
     it('shows the title as its h1, the image, the code button, the details and a link to all projects', async () => {
-      const { user, router } = await renderRoute(projectPath.getHref(project.id));
+      const { user, router } = await renderRoute(projectRoute.href(project.id));
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(project.title);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       const main = screen.getByRole('main');

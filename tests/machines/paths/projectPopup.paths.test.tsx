@@ -3,7 +3,7 @@ import { projectPopupMachine, type ProjectPopupEvent } from '../../../machines/p
 import { notFound, projects } from '../../../src/content';
 import { siteWords } from '../../support/siteWords';
 import type { Project } from '../../../src/content/model';
-import { projectPath } from '../../../src/urls/paths';
+import { projectRoute } from '../../../src/routes/table';
 import type { createMemoryRouter } from 'react-router-dom';
 import type { User } from '../../support/keyboard';
 import { createMachineTestModel, machineTransitions, transitionsTaken } from '../../support/machineTestModel';
@@ -96,7 +96,7 @@ describe('project popup machine, driven through the Projects page and its addres
             },
             open: async () => {
               await expectPopupOf(shown!);
-              expect(router.state.location.pathname).toBe(projectPath.getHref(shown!.id));
+              expect(router.state.location.pathname).toBe(projectRoute.href(shown!.id));
             },
           },
         });
@@ -113,17 +113,17 @@ describe('project popup machine, driven through the Projects page and its addres
     await waitFor(() => expect(projectCard(withoutCode.title)).toHaveFocus());
     await act(() => router.navigate(1));
     await expectPopupOf(withoutCode);
-    expect(router.state.location.pathname).toBe(projectPath.getHref(withoutCode.id));
+    expect(router.state.location.pathname).toBe(projectRoute.href(withoutCode.id));
   });
 
   it("an address visited straight shows the project's own page, not the popup", async () => {
-    await renderRoute(projectPath.getHref(withCode.id));
+    await renderRoute(projectRoute.href(withCode.id));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(withCode.title);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('an address naming no project shows the 404 page and opens nothing', async () => {
-    await renderRoute(projectPath.getHref('no-such-project'));
+    await renderRoute(projectRoute.href('no-such-project'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(notFound.heading);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
