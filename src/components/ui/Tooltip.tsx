@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import {
+  type ComponentType,
   type FocusEvent,
   type KeyboardEvent,
   lazy,
@@ -11,6 +12,7 @@ import {
 import { type TooltipEvent, tooltipMachine } from '../../../machines/tooltipMachine';
 import { styled } from '../../../tokens/stitches.config';
 import { inspectorOptions } from '../../inspector';
+import type { TooltipBubbleProps } from './TooltipBubble';
 
 /** The bubble (react-aria's overlay positioning) stays off the first load: it loads on a visitor's intent. */
 const loadBubble = () => import('./TooltipBubble');
@@ -18,7 +20,7 @@ const loadBubble = () => import('./TooltipBubble');
 const TooltipBubble = lazy(() =>
   loadBubble().then(
     (module) => ({ default: module.TooltipBubble }),
-    () => ({ default: () => null }),
+    (): { default: ComponentType<TooltipBubbleProps> } => ({ default: () => null }),
   ),
 );
 const intents: TooltipEvent['type'][] = ['hover.start', 'focus.keyboard', 'touch.start'];
