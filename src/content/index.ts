@@ -2,9 +2,8 @@ import { labelled, pageMetaWithTitles, resumeSection, withIds } from './model';
 import * as site from './site';
 
 /**
- * The content as the app reads it: everything in `site.ts`, with the values that follow from it.
- * A name exported here replaces the owner's entry of the same name in `site.ts`. Plain data only
- * (no functions), so that it can be copied with `structuredClone`.
+ * `site.ts` with the values that follow from it; a name exported here overrides the one `export *`
+ * brings. Plain data only, so tests can copy it with `structuredClone`.
  */
 export * from './site';
 

@@ -11,26 +11,24 @@ import type {
 } from './model';
 
 /**
- * Everything the site says lives here, and only that: about its owner, and every label, message and
- * note a visitor sees or hears, in the order a visitor meets them. To make the site yours, edit this
- * file and replace the images under `public/images/` and the resume files in `public/` (see README).
- * Ids, file names and the navigation's addresses follow from it (`model.ts`); `npm test` checks it.
+ * Everything the site says, in the order a visitor meets it. To make the site yours, edit this file
+ * and replace the images under `public/images/` and the resume files in `public/` (see README).
  * A `{name}` in a text is filled in where it shows (`{year}`, `{title}`, `{file}` …).
  */
 
 const ownerName = 'Jamie Sample';
 const firstName = ownerName.split(' ')[0];
 
-/** Around every page: the skip link, the header's navigation and theme toggle, and more. */
+/** Words on every page. */
 export const layout = {
-  /** The first stop of Tab on every page: jumps past the header to the page's content. */
+  /** The first Tab stop on every page: jumps past the header to the content. */
   skipLink: 'Skip to content',
   /** `label` names the navigation for screen readers; `links` are the names of its links. */
   navigation: {
     label: 'Main',
     links: { projects: 'Projects', hobby: 'Hobby', home: 'Home', about: 'About' },
   },
-  /** The moon button's name for screen readers: it is pressed while the dark theme shows. */
+  /** The moon button's name for screen readers; it is pressed while the dark theme shows. */
   themeToggle: 'Dark theme',
   /** Said (not shown) after a link that opens a new tab: the footer's links and View PDF. */
   newTabNote: '(opens in a new tab)',
@@ -59,8 +57,8 @@ export const home = {
 };
 
 /**
- * The home page's resume section. The files are paths under `public/`; a download is saved under the
- * file's own name. `messages` are what a download says; `{file}` is the file's name.
+ * The home page's resume section. The files are paths under `public/`; a download keeps the file's
+ * name. `messages` are what a download says; `{file}` is the file's name.
  */
 export const resume: ResumeEntry = {
   heading: 'Resume',
@@ -73,13 +71,13 @@ export const resume: ResumeEntry = {
   word: { href: '/Jamie_Sample_Resume.docx', downloadLabel: 'Download Word', retryLabel: 'Retry Word download' },
   messages: {
     downloading: 'Downloading {file}…',
-    /** The browser has been handed the file; whether it keeps it is up to the browser. */
+    /** Said once the browser has the file; whether it keeps it is up to the browser. */
     started: 'Download started: {file}.',
     /** `{reason}` is one of `reasons`. */
     failed: "Couldn't download {file}: {reason}.",
     reasons: {
       unreachable: 'the network is unreachable. Check your connection',
-      /** `{status}` is the number the server answered with, such as 404. */
+      /** `{status}` is the server's status code, such as 404. */
       status: 'the server answered {status}',
       timeout: 'the server took too long to answer',
       unexpected: 'something went wrong',
@@ -136,9 +134,9 @@ export const projectsPage = {
   title: 'Project Section',
   heading: 'Projects',
   subheading: "Here is a list of all the projects that I've worked on!",
-  /** The link from a project's own page (its address visited straight) back to the grid. */
+  /** On a project's own page, the link back to all projects. */
   allProjectsLink: 'All projects',
-  /** What a project's popup says around the project's own fields; `{title}` is the project's title. */
+  /** The words of a project's popup; `{title}` is the project's title. */
   popup: {
     /** The ✕ button's name for screen readers. */
     closeLabel: 'Close',
@@ -255,9 +253,8 @@ export const footer = {
 export const siteUrl: string = 'https://jamie-sample.example.com';
 
 /**
- * What search results and link previews say of each page, by its name in the route table
- * (src/routes/table.ts). The tab titles of Home, About, Hobbies and Projects follow from the content
- * (your name, `hobbiesPage.title`, `projectsPage.title`); any other page gives its `title` here.
+ * What search results and link previews say of each page. The tab titles of Home, About, Hobbies and
+ * Projects are your name, `hobbiesPage.title` and `projectsPage.title`; other pages give a `title`.
  */
 export const pageMeta = {
   home: { description: owner.summary },
@@ -270,7 +267,7 @@ export const pageMeta = {
   projects: {
     description: `Seven projects by ${ownerName}, from an iOS app to a Hadoop search engine, with stacks and source links.`,
   },
-  /** A project's own address: its tab title is the project's title and your name, its description the project's. */
+  /** A project's own page: its title and description come from the project. */
   project: { previewAlt: `{title}, a project by ${ownerName}` },
   notFound: { title: `Page not found · ${ownerName}`, description: 'This page does not exist.' },
 } satisfies SitePageMeta;
@@ -281,7 +278,6 @@ export const notFound = {
   homeLink: 'Go to the home page',
 };
 
-/** When something goes wrong. */
 export const errorPages = {
   /** A page's code did not arrive (a dropped connection, or the site was just updated). */
   pageNotLoaded: {
@@ -293,7 +289,7 @@ export const errorPages = {
     heading: 'Something went wrong',
     text: 'An unexpected error stopped this page from showing. Reloading may help; if it does not, the home page still works.',
   },
-  /** Over a page whose app could not start; the page itself still reads and its links work. */
+  /** Over a page whose scripts could not start; the page still reads and its links work. */
   appNotStarted:
     'Part of this site did not load, perhaps because the connection dropped or the site was just updated. You can read on, or reload to get everything.',
   /** The button on both error pages and under `appNotStarted`. */

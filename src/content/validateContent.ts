@@ -2,24 +2,15 @@ import { refusedLinks } from '../text/richText';
 import type * as content from './index';
 import { yearPlaceholder } from './model';
 
-/**
- * The content the app reads (`index.ts`), as a plain object tests can copy with `structuredClone`
- * and break. It follows the content module, so a new field needs no edit here.
- */
+/** The content the app reads (`index.ts`) as a plain object, which tests copy and break. */
 export type SiteContent = { -readonly [Key in keyof typeof content]: (typeof content)[Key] };
-
-/** Tells whether a path under `public/` (such as `/images/portrait.jpg`) names an existing file. */
-export type FileExists = (publicPath: string) => boolean;
 
 const imageFile = /\.(jpe?g|png|webp|svg)$/i;
 const projectId = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const quote = (value: unknown) => JSON.stringify(value);
 
-/**
- * The placeholders the site fills in, by field (see `fillIn`): a `{name}` anywhere else, or another
- * name in these fields, shows as typed.
- */
+/** The placeholders the site fills in, by field; any other `{name}` shows as typed. */
 const placeholders: Readonly<Record<string, readonly string[]>> = {
   'projectsPage.popup.imageAlt': ['{title}'],
   'pageMeta.project.previewAlt': ['{title}'],
@@ -30,7 +21,6 @@ const placeholders: Readonly<Record<string, readonly string[]>> = {
   'footer.copyright': [yearPlaceholder],
 };
 
-/** A placeholder as `fillIn` reads one. */
 const placeholder = /\{\w+\}/g;
 
 /** Values `index.ts` makes from other fields: a placeholder in them is reported where it is written. */
@@ -54,15 +44,11 @@ function httpUrl(value: string): URL | null {
   }
 }
 
-/**
- * Checks the site's content and returns one message per problem, each starting with the field it
- * is about (`projects[3].link: …`). An empty list means the content is ready to publish.
- */
-export function validateContent(content: SiteContent, fileExists: FileExists): string[] {
+/** One message per problem in the content, each starting with its field (`projects[3].link: …`). */
+export function validateContent(content: SiteContent, fileExists: (publicPath: string) => boolean): string[] {
   const problems: string[] = [];
   const report = (field: string, message: string) => problems.push(`${field}: ${message}`);
 
-  // A placeholder the site does not fill in where it is written.
   const unknownPlaceholders = (field: string, text: string) => {
     const allowed = Object.hasOwn(placeholders, field) ? placeholders[field] : [];
     for (const name of new Set(text.match(placeholder))) {
@@ -74,8 +60,7 @@ export function validateContent(content: SiteContent, fileExists: FileExists): s
     }
   };
 
-  // Text a page shows: empty text would leave a blank where the page expects words. Every string
-  // is text, but for a project's link, which is empty when there is none.
+  // Every string is shown text, which must not be blank, but a project's link is empty when there is none.
   const emptyAllowed = /^projects\[\d+\]\.link$/;
   const walk = (field: string, value: unknown) => {
     if (typeof value === 'string') {
@@ -96,7 +81,6 @@ export function validateContent(content: SiteContent, fileExists: FileExists): s
   content.hobbies.forEach((hobby, index) => richText(`hobbies[${index}].description`, hobby.description));
   content.about.paragraphs.forEach((paragraph, index) => richText(`about.paragraphs[${index}]`, paragraph));
 
-  /** A file served from `public/`, named by its path from the site root. */
   const publicFile = (field: string, value: unknown, kind: 'image' | 'file') => {
     if (typeof value !== 'string' || value.trim() === '') return; // reported as empty text
     if (!value.startsWith('/') || value.startsWith('//') || /[?#]/.test(value)) {
@@ -121,17 +105,14 @@ export function validateContent(content: SiteContent, fileExists: FileExists): s
   }
   publicFile('owner.portrait.src', owner.portrait.src, 'image');
 
-  // Home and About.
   if (content.about.paragraphs.length === 0) report('about.paragraphs', 'is empty');
   publicFile('about.photo.src', content.about.photo.src, 'image');
 
-  // Hobbies (each title is also its image's alt text).
   if (content.hobbies.length === 0) report('hobbies', 'is empty; the Hobbies page would list nothing');
   content.hobbies.forEach((hobby, index) => {
     publicFile(`hobbies[${index}].image`, hobby.image, 'image');
   });
 
-  // Projects.
   if (content.projects.length === 0) report('projects', 'is empty; the Projects page would list nothing');
   const firstTitle = new Map<string, number>();
   const firstId = new Map<string, number>();
@@ -174,7 +155,6 @@ export function validateContent(content: SiteContent, fileExists: FileExists): s
     }
   });
 
-  // Footer links.
   if (content.socialLinks.length === 0) {
     report('socialLinks', `is empty; the footer would follow ${quote(content.footer.followText)} with nothing`);
   }
@@ -184,7 +164,6 @@ export function validateContent(content: SiteContent, fileExists: FileExists): s
     publicFile(`${field}.icon`, link.icon, 'image');
   });
 
-  // Resume files.
   for (const [key, extension] of [
     ['pdf', '.pdf'],
     ['word', '.docx'],
@@ -195,8 +174,7 @@ export function validateContent(content: SiteContent, fileExists: FileExists): s
       report(`resume.${key}.href`, `${quote(href)} does not end in ${extension}`);
   }
 
-  // Site URL: canonical links, link previews and the sitemap are built from it. It may have a path
-  // (a site published under `/repo-name/`).
+  // It may have a path (a site published under `/repo-name/`).
   const url = httpUrl(content.siteUrl);
   if (!url) report('siteUrl', `${quote(content.siteUrl)} is not an absolute http(s) URL`);
   else {
@@ -211,11 +189,10 @@ export function validateContent(content: SiteContent, fileExists: FileExists): s
     report('footer.copyright', `${quote(content.footer.copyright)} has no ${yearPlaceholder} for the current year`);
   }
 
-  // By field, so that problems read in the order of the content's sections.
+  // By field, so problems read in the order of the content.
   return problems.sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
 }
 
-/** The site's content as the validator sees it. */
 export async function currentContent(): Promise<SiteContent> {
   return { ...(await import('./index')) };
 }
