@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -21,7 +21,7 @@ export async function precompress(dir: string): Promise<void> {
   for await (const file of filesUnder(dir)) {
     if (!compressible.test(file)) continue;
     const body = await readFile(file);
-    if ((await stat(file)).size < 256) continue;
+    if (body.length < 256) continue;
     await writeFile(`${file}.br`, await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
     await writeFile(`${file}.gz`, await gz(body, { level: 9 }));
   }

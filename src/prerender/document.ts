@@ -10,10 +10,8 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string | ((matc
 }
 
 /**
- * Fills the built HTML shell with one page: its title, description, head tags, CSS and markup, the
- * path it was rendered at (for the client router, `data-route`), and its Content-Security-Policy as a
- * `<meta>` tag for hosts that cannot send headers. The tag comes right after the charset, before every
- * block it governs.
+ * Fills the HTML shell with one page. Its CSP is also a `<meta>` for hosts that cannot send headers,
+ * right after the charset: it only governs what comes after it.
  */
 export function pageDocument(
   template: string,

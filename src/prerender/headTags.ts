@@ -11,7 +11,7 @@ const meta = (key: 'name' | 'property', name: string, content: string) =>
 export interface HeadContext {
   site: PublicSite;
   images: ShareImages;
-  /** Colour of the browser's chrome in the light and dark theme. */
+  /** The browser's toolbar colour in each theme. */
   themeColors: { light: string; dark: string };
 }
 
@@ -32,11 +32,7 @@ export function personJsonLd(site: PublicSite): string {
   return JSON.stringify(person).replace(/</g, '\\u003c');
 }
 
-/**
- * Everything in a page's `<head>` that search engines, link previews and home screens read: the
- * canonical address (or `noindex`), Open Graph and Twitter card tags, icons, the web manifest,
- * the theme colour and, on the home page, who the site is about.
- */
+/** What search engines, link previews and home screens read in a page's `<head>`. */
 export function headTags(page: PrerenderedPage, { site, images, themeColors }: HeadContext): string {
   const address = siteAddress(site, page.canonical ?? page.path);
   const image = (page.projectId && images.pagePreviews[page.projectId]) || images.preview;

@@ -1,54 +1,34 @@
-// `_redirects` and `_headers` for static hosts that read them (Cloudflare Pages, Netlify): the URL
-// policy, cache policy and security headers of src/http, in the hosts' own syntax.
-//
-// What the hosts do on their own, so nothing here does it:
-// - Unknown paths: both answer with `404.html` and status 404. There is deliberately no catch-all
-//   rule (`/* /index.html 200`): it would answer every typo with the home page and 200.
-// - `/About` is served from `About.html`; Cloudflare redirects `/About.html`, `/index.html`, `/index`
-//   and encoded forms such as `/About%2F` to the clean path with 308, and serves `//About` as
-//   `/About` (the client router then shows the address the policy names).
-// - Query strings are carried over to a redirect's target.
-//
-// Redirect rules match the path exactly and case-sensitively on both hosts and cannot lower-case a
-// path, so only the likely forms of each page path are listed (urlPolicy.likelyPageForms); other
-// mixings (`/aBoUt`) get the 404 page with status 404, and the client router keeps showing it.
-//
-// Paths the policy never serves, yet the hosts would (`/404`, served from `404.html` with 200, and
-// the precompressed copies the Node server negotiates), are rewritten (status 200) to a path that
-// does not exist, so the host answers them with its 404. A rewrite never loops, and on Netlify an
-// unforced rule is shadowed by a file at its path, so there these paths keep the host's answer.
-//
-// Rules are not "forced" (`301!`): Cloudflare does not accept that and would drop the line.
-//
-// Headers: both hosts apply EVERY rule whose path matches, and a header set by two matching rules
-// is sent twice (Netlify) or joined with a comma (Cloudflare): two policies joined by a comma are two
-// policies, and `no-cache, public, max-age=…` contradicts itself. So each header is set by exactly one
-// of the rules that can match a path:
-// - `/*`: the security headers, with one Content-Security-Policy allowing the union of every page's
-//   inline blocks by hash (the 404 page answers any unknown path, which no rule can list).
-// - `/static/*` (hashed names): the immutable Cache-Control, nothing else.
-// - Each page's paths and file: `no-cache`. Every other answer keeps the host's default,
-//   `public, max-age=0, must-revalidate`, which a browser treats the same way.
-//
-// Sources: developers.cloudflare.com/pages/configuration/{redirects,headers,serving-pages} and the
-// rules engine in cloudflare/workers-sdk (packages/workers-shared); docs.netlify.com/routing/redirects
-// and docs.netlify.com/routing/headers.
+// `_redirects` and `_headers` for Cloudflare Pages and Netlify: the URL, cache and security policy of
+// src/http in the hosts' own syntax. What the hosts do themselves, and why the rules are as they are:
+// - Unknown paths get `404.html` with status 404. No catch-all rule (`/* /index.html 200`): it would
+//   answer every typo with the home page and 200.
+// - Redirect rules match exactly and case-sensitively and cannot lower-case a path, so only the likely
+//   forms of each page path are listed (`likelyPageForms`); `/aBoUt` gets the 404 page.
+// - Paths the hosts would serve but the policy never does (`/404`, `.br` and `.gz` copies) are rewritten
+//   (200) to a path that does not exist, so the host answers 404 (on Netlify a file at the path wins).
+// - No forced rules (`301!`): Cloudflare drops such a line.
+// - Both hosts apply EVERY rule whose path matches, and a header set by two rules is sent twice
+//   (Netlify) or comma-joined (Cloudflare), so each header is set by exactly one rule: `/*` has the
+//   security headers (one CSP with every page's inline hashes, since the 404 page answers any path),
+//   `/static/*` the immutable Cache-Control, each page `no-cache`.
+// Sources: developers.cloudflare.com/pages/configuration/{redirects,headers,serving-pages},
+// docs.netlify.com/routing/redirects and docs.netlify.com/routing/headers.
 import { cacheControl, hashedFilesPrefix } from '../http/cachePolicy.mjs';
 import { inlineHashes, securityHeaders } from '../http/securityHeaders.mjs';
 import { likelyPageForms, notFoundDocument, pageFile } from '../http/urlPolicy.mjs';
 
 export interface StaticSite {
-  /** `/` or a sub-path such as `/repo-name/` (starts and ends with `/`). */
+  /** `/` or a sub-path such as `/repo-name/`. */
   basePath: string;
-  /** Canonical page paths (`/`, `/About`, …), each prerendered to its `pageFile`. */
+  /** Canonical page paths (`/`, `/About`, …). */
   pages: string[];
-  /** The HTML of every document, including `404.html`, by file name, for the hashes of its inline blocks. */
+  /** The HTML of every document, including `404.html`, by file name. */
   documents: Record<string, string>;
-  /** Every file of the build below the base path (`/index.html.br`, …), to find those never served. */
+  /** Every file of the build below the base path (`/index.html.br`, …). */
   files: string[];
 }
 
-export interface RedirectRule {
+interface RedirectRule {
   from: string;
   to: string;
   status: 200 | 301;
@@ -60,8 +40,8 @@ export interface HeaderRule {
   headers: Record<string, string>;
 }
 
-/** Cloudflare Pages' limits; Netlify's are higher. A rule past them would be dropped silently. */
-export const hostLimits = {
+/** Cloudflare Pages' limits (Netlify's are higher): a rule past them is dropped silently. */
+const hostLimits = {
   staticRedirects: 2000,
   redirectLineLength: 1000,
   headerRules: 100,
@@ -93,11 +73,7 @@ function checkSite({ basePath, pages }: StaticSite): void {
 /** `/About` → `/repo-name/About`; `/` → `/repo-name/`. */
 const under = (basePath: string, path: string) => `${basePath}${path.replace(/^\//, '')}`;
 
-/**
- * The likely other forms of each page path → the page (301); the base path without its slash → the
- * site; paths never served → a missing path (200 rewrite, so the host answers 404).
- */
-export function redirectRules(site: StaticSite): RedirectRule[] {
+function redirectRules(site: StaticSite): RedirectRule[] {
   checkSite(site);
   const base: RedirectRule[] =
     site.basePath === '/' ? [] : [{ from: site.basePath.slice(0, -1), to: site.basePath, status: 301 }];
@@ -119,7 +95,6 @@ export function redirectRules(site: StaticSite): RedirectRule[] {
   return [...base, ...pageForms, ...hidden];
 }
 
-/** The header rules, each header set by exactly one of the rules that match any path. */
 export function headerRules(site: StaticSite): HeaderRule[] {
   checkSite(site);
   const blocks = Object.values(site.documents).map(inlineHashes);
@@ -140,7 +115,7 @@ export function headerRules(site: StaticSite): HeaderRule[] {
   ];
 }
 
-export function redirectsFile(site: StaticSite): string {
+function redirectsFile(site: StaticSite): string {
   const rules = redirectRules(site);
   if (rules.length > hostLimits.staticRedirects) {
     throw new Error(`${rules.length} redirects: Cloudflare Pages reads at most ${hostLimits.staticRedirects}`);
@@ -157,8 +132,7 @@ export function redirectsFile(site: StaticSite): string {
   ].join('\n');
 }
 
-/** A path line, then its headers indented by two spaces. */
-export function headersFile(site: StaticSite): string {
+function headersFile(site: StaticSite): string {
   const rules = headerRules(site);
   if (rules.length > hostLimits.headerRules) {
     throw new Error(`${rules.length} header rules: Cloudflare Pages reads at most ${hostLimits.headerRules}`);
@@ -181,7 +155,7 @@ export function headersFile(site: StaticSite): string {
   ].join('\n');
 }
 
-/** Both files, by name, to write at the root of the build. */
+/** Both files, by name, for the root of the build. */
 export function hostFiles(site: StaticSite): { _redirects: string; _headers: string } {
   return { _redirects: redirectsFile(site), _headers: headersFile(site) };
 }

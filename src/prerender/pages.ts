@@ -4,13 +4,12 @@ import { pageFile } from '../http/urlPolicy.mjs';
 import { projectRoute, type RouteEntry, routeTable } from '../routes/table';
 
 export interface PrerenderedPage extends PageMeta {
-  /** URL path rendered. */
   path: string;
   /** File written under `dist/`. */
   file: string;
   /** Path of the canonical URL (`/Home` shows the same page as `/`); null for the 404 document. */
   canonical: string | null;
-  /** The project whose address this is: the page shows its popup and has its own link preview. */
+  /** Set on a project's own page, which has its own link preview. */
   projectId?: string;
 }
 
@@ -22,7 +21,7 @@ const page = (entry: RouteEntry, path: string): PrerenderedPage => ({
   description: entry.description,
 });
 
-/** Every page written to HTML at build time, from the route table; `404.html` answers unknown paths. */
+/** Every page written to HTML at build time. */
 export const prerenderedPages: PrerenderedPage[] = [
   ...Object.values(routeTable).flatMap((entry: RouteEntry) => [
     page(entry, entry.path),

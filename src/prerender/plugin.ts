@@ -13,17 +13,15 @@ import type { PublicSite } from './publicSite';
 import type { render as renderPage } from './render';
 import { robotsTxt, sitemapXml, webManifest } from './siteFiles';
 
-export interface PrerenderOptions {
+interface PrerenderOptions {
   site: PublicSite;
-  /** Made before the build (src/seo/shareImages.ts) and copied into it. */
   images: ShareImages;
   colors: HeadContext['themeColors'] & { background: string };
 }
 
 /**
- * After a production build, renders every page with the server bundle into its own HTML file,
- * writes the sitemap, robots.txt and web manifest, removes the server bundle (it is only needed
- * here, and must not be served), precompresses the text files and writes the static-host rules.
+ * After a production build, renders every page to HTML and writes the site's other files. The
+ * server bundle is removed: it is needed only here, and must not be served.
  */
 export function pluginPrerender({ site, images, colors }: PrerenderOptions): RsbuildPlugin {
   return {
@@ -51,7 +49,6 @@ export function pluginPrerender({ site, images, colors }: PrerenderOptions): Rsb
         );
         await rm(node.distPath, { recursive: true, force: true });
         await precompress(web.distPath);
-        // Cloudflare Pages and Netlify read these: the URL policy, cache policy and security headers.
         const documents: Record<string, string> = {};
         for (const page of prerenderedPages)
           documents[page.file] = await readFile(join(web.distPath, page.file), 'utf8');
@@ -59,9 +56,7 @@ export function pluginPrerender({ site, images, colors }: PrerenderOptions): Rsb
           .filter((entry) => entry.isFile())
           .map((entry) => `/${relative(web.distPath, join(entry.parentPath, entry.name))}`);
         const host = hostFiles({ basePath: site.basePath, pages: pagePaths, documents, files });
-        for (const [file, text] of Object.entries(host)) {
-          await write(file, text);
-        }
+        for (const [file, text] of Object.entries(host)) await write(file, text);
       });
     },
   };

@@ -1,13 +1,9 @@
 import { publicUrl } from '../urls/basePath';
 
 /**
- * Where a build is published, and the path its files are served under: two separate settings.
- *
- * The rule for every absolute address (canonical link, `og:url`, preview images, sitemap, robots.txt,
- * JSON-LD): the public address as given (`SITE_URL`, else `siteUrl`), its origin and path, joined
- * with the page's path. The base path never enters it: a site published at
- * `https://you.github.io/portfolio` has `/About` at `https://you.github.io/portfolio/About`,
- * whether the build is for `/portfolio/` (GitHub Pages) or for `/` (`npm start` on localhost).
+ * Where a build is published, and the path its files are served under: two separate settings. An
+ * absolute address is the public address joined with the page's path; the base path never enters it,
+ * since a build for `/` (`npm start` on localhost) still links to the published site.
  */
 export interface PublicSite {
   /** The public address, ending in `/`: `https://example.com/` or `https://you.github.io/portfolio/`. */
@@ -16,12 +12,9 @@ export interface PublicSite {
   basePath: string;
 }
 
-/**
- * The site as published at `address` (an absolute http(s) URL; its host is lower-cased, a default
- * port dropped and its path ends in one `/`), built for `basePath`.
- */
+/** The site as published at `address` (an absolute http(s) URL), built for `basePath`. */
 export function publicSite(address: string, basePath: string): PublicSite {
-  const url = parsedUrl(address);
+  const url = URL.canParse(address) ? new URL(address) : null;
   if (!url || !/^https?:$/.test(url.protocol) || /[?#]/.test(address) || url.username || url.password) {
     throw new Error(
       `The site's public address (SITE_URL, else siteUrl in src/content/site.ts) must be an absolute http(s) URL ` +
@@ -29,14 +22,6 @@ export function publicSite(address: string, basePath: string): PublicSite {
     );
   }
   return { address: `${url.origin}${url.pathname.replace(/\/*$/, '/')}`, basePath };
-}
-
-function parsedUrl(address: string): URL | null {
-  try {
-    return new URL(address);
-  } catch {
-    return null;
-  }
 }
 
 /** The absolute address of a page or file of the site, e.g. `/About` → `https://you.github.io/portfolio/About`. */

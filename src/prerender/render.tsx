@@ -8,11 +8,11 @@ import { routes } from '../routes/routes';
 export interface RenderedPage {
   /** Markup for inside `#root`. */
   html: string;
-  /** The Stitches CSS this page uses, to inline as critical CSS. */
+  /** The CSS this page uses, to inline. */
   css: string;
 }
 
-/** Renders the page at `pathname` (below the base path) to HTML at build time (the server entry of the build). */
+/** Renders the page at `pathname` (below the base path) to HTML at build time. */
 export async function render(pathname: string): Promise<RenderedPage> {
   const handler = createStaticHandler(routes, { basename: routerBasename });
   const context = await handler.query(new Request(new URL(publicUrl(pathname), 'http://localhost')));

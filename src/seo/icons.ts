@@ -1,9 +1,8 @@
 import type { Sharp } from './sharp';
 
 /**
- * The favicon drawn sharply at `inner` pixels, centred on a `size` square. With a background the
- * icon is opaque: a favicon that is itself an opaque tile (like a rounded square) is padded with its
- * own edge colour, so it reads as one full-bleed tile; any other favicon sits on `background`.
+ * The favicon drawn at `inner` pixels, centred on a `size` square. With a background the icon is
+ * opaque: a favicon that is an opaque tile is padded with its own edge colour, so it stays one tile.
  */
 export async function renderIcon(sharp: Sharp, svg: Buffer, size: number, inner: number, background?: string) {
   const { width = 64, height = 64 } = await sharp(svg).metadata();

@@ -2,17 +2,6 @@ import { existsSync } from 'node:fs';
 import { readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/**
- * Images drawn at build time are kept between builds: a stamp file records the key of their inputs
- * and the files drawn from them, and they are reused while the key matches and every file is intact.
- */
-
-/** A file drawn into the cache folder, with its size in bytes. */
-export interface CachedFile {
-  file: string;
-  bytes: number;
-}
-
 /** Writes aside and renames, so a build running at the same time never reads half a file. */
 export async function writeAside(path: string, data: Buffer | string): Promise<void> {
   const partial = `${path}.${process.pid}.partial`;
@@ -25,7 +14,7 @@ export async function readStamp<Result>(
   outDir: string,
   stampFile: string,
   key: string,
-  filesOf: (result: Result) => CachedFile[],
+  filesOf: (result: Result) => { file: string; bytes: number }[],
 ): Promise<Result | undefined> {
   try {
     const stamp = JSON.parse(await readFile(join(outDir, stampFile), 'utf8')) as { key: string; result: Result };

@@ -3,34 +3,24 @@ import { renderIcon } from './icons';
 import type { Sharp } from './sharp';
 import { fontFamily, textMeasurer, wrap } from './textFit';
 
-/**
- * The 1200×630 link-preview image: a name, a role, a summary, a round portrait (or a project's
- * picture) and the site's mark.
- */
-
 export const previewSize = { width: 1200, height: 630 } as const;
 
-/** Colours of the preview and icon backgrounds, named after the theme tokens they come from. */
+/** Colours of the preview and icons, named after the theme tokens they come from. */
 export interface ShareColors {
-  /** Background (`theme.colors.chrome`). */
   chrome: string;
-  /** Shapes a step above the background (`theme.colors.chromeRaised`). */
   chromeRaised: string;
-  /** Accent rule and portrait ring (`theme.colors.brand`). */
   brand: string;
-  /** Name and role (`theme.colors.onChrome`). */
   onChrome: string;
-  /** Summary and site label (`theme.colors.onChromeMuted`). */
   onChromeMuted: string;
 }
 
-export interface PreviewInput {
+interface PreviewInput {
   owner: { name: string; role: string; summary: string };
   colors: ShareColors;
   siteLabel?: string;
   faviconSvg: Buffer;
   portrait?: Buffer;
-  /** The portrait's frame: a circle (a person) or a rounded square (a project's picture). */
+  /** A circle for a person, a rounded square for a project's picture. */
   portraitShape?: 'circle' | 'square';
 }
 
@@ -40,7 +30,7 @@ function frame(cx: number, cy: number, r: number, shape: 'circle' | 'square', at
   return `<rect x="${cx - r}" y="${cy - r}" width="${2 * r}" height="${2 * r}" rx="${Math.round(r / 6)}" ${attributes}/>`;
 }
 
-/** Layout of the 1200×630 preview, in pixels. */
+/** Layout of the preview, in pixels. */
 const layout = {
   margin: 80,
   /** Where the text block may begin, below the brand bar along the top edge. */
@@ -54,6 +44,7 @@ const layout = {
   gaps: { role: 14, rule: 26, ruleHeight: 6, footer: 36 },
 } as const;
 
+/** The link-preview image: a name, a role, a summary, a portrait or a project's picture, and the site's mark. */
 export async function renderPreview(
   sharp: Sharp,
   { owner, colors, siteLabel, faviconSvg, portrait, portraitShape = 'circle' }: PreviewInput,

@@ -6,14 +6,7 @@ import { renderIcon } from './icons';
 import { readStamp, writeAside, writeStamp } from './imageCache';
 import { previewSize, renderPreview, type ShareColors } from './previewImage';
 
-/**
- * Build-time only (Node, sharp): draws the site's link-preview image from the owner's content and
- * turns `public/favicon.svg` into the PNG icons browsers, iOS and the web manifest ask for. Edit the
- * content or the favicon and the next build draws them again, so previews always show the owner.
- */
-
 export interface ShareImageOptions {
-  /** Folder the favicon and portrait paths are relative to (`public/`). */
   publicDir: string;
   /** Where the images are written; they are reused while their inputs are unchanged. */
   outDir: string;
@@ -21,22 +14,8 @@ export interface ShareImageOptions {
   colors: ShareColors;
   /** A short line at the foot of the preview, such as the site's host name. */
   siteLabel?: string;
-  /** Path of the source icon under `publicDir`; `/favicon.svg` unless told. */
-  favicon?: string;
-  /** Pages that get a preview of their own (each project's address): its heading, line, text and picture. */
-  pagePreviews?: PagePreviewInput[];
-}
-
-/** What one page's own preview shows. */
-export interface PagePreviewInput {
-  /** Names the preview among the result's `pagePreviews` (a project's id). */
-  id: string;
-  heading: string;
-  line: string;
-  text: string;
-  /** Path of its picture under `publicDir`, framed as a rounded square. */
-  picture: string;
-  alt: string;
+  /** Pages with a preview of their own (each project's), by id; `picture` is a path under `publicDir`. */
+  pagePreviews?: { id: string; heading: string; line: string; text: string; picture: string; alt: string }[];
 }
 
 export interface ShareImageFile {
@@ -44,7 +23,6 @@ export interface ShareImageFile {
   file: string;
   width: number;
   height: number;
-  /** Size of the file in bytes. */
   bytes: number;
   type: 'image/png';
 }
@@ -52,7 +30,6 @@ export interface ShareImageFile {
 export interface ShareImages {
   /** Open Graph / Twitter `summary_large_image`; its name changes with its content, so scrapers refetch it. */
   preview: ShareImageFile & { alt: string };
-  /** Each page preview asked for, by its id. */
   pagePreviews: Record<string, ShareImageFile & { alt: string }>;
   /** 32×32 PNG for browsers without SVG favicons. */
   favicon: ShareImageFile;
@@ -60,7 +37,6 @@ export interface ShareImages {
   appleTouchIcon: ShareImageFile;
   /** Web manifest `icons`: 192 and 512 for `any`, 512 with the safe-zone padding for `maskable`. */
   manifestIcons: (ShareImageFile & { purpose: 'any' | 'maskable' })[];
-  /** Every file written, to copy into the build. */
   files: string[];
 }
 
@@ -68,19 +44,11 @@ export interface ShareImages {
 const drawingVersion = 2;
 const stampFile = 'share-images.json';
 
-/**
- * Writes the preview image and icons into `outDir` and returns their names and sizes for the
- * page's `<meta>`/`<link>` tags and the web manifest. Example (rsbuild.config.ts):
- *
- *     buildShareImages({ publicDir: 'public', outDir: 'node_modules/.cache/portfolio-share', owner,
- *       colors: { chrome: theme.colors.chrome.value, chromeRaised: theme.colors.chromeRaised.value,
- *         brand: theme.colors.brand.value, onChrome: theme.colors.onChrome.value,
- *         onChromeMuted: theme.colors.onChromeMuted.value }, siteLabel: new URL(siteUrl).host })
- */
+/** Draws the link-preview images and the icons made from `public/favicon.svg` into `outDir`. */
 export async function buildShareImages(options: ShareImageOptions): Promise<ShareImages> {
   const { default: sharp } = await import('sharp');
   const { publicDir, outDir, owner, colors, siteLabel } = options;
-  const faviconSvg = await readFile(join(publicDir, options.favicon ?? '/favicon.svg'));
+  const faviconSvg = await readFile(join(publicDir, 'favicon.svg'));
   const portrait = owner.portrait ? await readFile(join(publicDir, owner.portrait.src)) : undefined;
 
   const pages = options.pagePreviews ?? [];

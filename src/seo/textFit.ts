@@ -1,13 +1,11 @@
 import { escapeMarkup } from '../text/escapeMarkup';
 import type { Sharp } from './sharp';
 
-/** Measuring and wrapping text exactly as librsvg will draw it in the preview image. */
-
 export const fontFamily = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 /** The same families as a Pango font description, to measure text exactly as it will be drawn. */
 const pangoFamily = 'DejaVu Sans,Liberation Sans,Arial,sans-serif';
 
-/** Width of a line of text in pixels, measured with the same fonts the preview is drawn with. */
+/** Width of a line of text in pixels, in the fonts the preview is drawn with. */
 export function textMeasurer(sharp: Sharp) {
   const cache = new Map<string, number>();
   return async (text: string, size: number, bold: boolean): Promise<number> => {
