@@ -2,9 +2,8 @@ import { showBootFailure } from './boot/showBootFailure';
 import { libraryStages } from './boot/warmLibraries';
 
 /**
- * The only script in the HTML. The prerendered page and its first images paint first; then the
- * app's code is fetched and started in short steps, so it never competes with the page's own
- * content for the network or blocks the main thread for long.
+ * The only script in the HTML. The page and its first images paint first; then the app's code is
+ * fetched and started in short steps, so it never holds up the page's content or the main thread.
  */
 function pageLoaded(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();

@@ -40,7 +40,6 @@ export async function start(): Promise<void> {
   );
   if (prerendered) hydrateRoot(root, app);
   else createRoot(root).render(app);
-  // `data-app="ready"` follows once every part has hydrated (see HydratedMark).
 
   // No callback: web-vitals is neither loaded nor run unless a reporter is passed here.
   void reportWebVitals();

@@ -37,8 +37,7 @@ export function SiteHeader() {
     <Bar>
       <Inner>
         <Brand>{owner.name}</Brand>
-        {/* Narrow screens: name and toggle share the first row, the navigation gets the second;
-            wide ones: one row, the toggle just before the navigation. Either way read in this order. */}
+        {/* Narrow screens put the navigation on a second row; either way it reads in this order. */}
         <ThemeToggle />
         <Navigation>
           <SiteNav />

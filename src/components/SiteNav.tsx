@@ -24,8 +24,8 @@ const NavLink = styled(ChromeLink, {
   textDecoration: 'none',
   color: '$onChromeMuted',
   '&:hover': { color: '$onChrome' },
-  // The current page's bar is its own box: a bottom border on the rounded link bends up its
-  // corners (faint arcs in WebKit), and forced colours would paint every link's border.
+  // A box, not a bottom border: WebKit bends a rounded link's border up at the corners, and forced
+  // colours would paint every link's border.
   '&[aria-current="page"]': { color: '$onChrome' },
   '&[aria-current="page"]::after': {
     content: '""',

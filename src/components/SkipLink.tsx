@@ -1,6 +1,5 @@
 import { styled } from '../../tokens/stitches.config';
 
-/** First stop of the Tab order: jumps past the navigation to the page content. */
 export const SkipLink = styled('a', {
   position: 'absolute',
   top: '$2',

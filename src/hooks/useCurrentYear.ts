@@ -2,10 +2,9 @@ import { useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};
 const readYear = () => new Date().getFullYear();
-/** The year in the prerendered HTML; hydration starts from it, then moves on to today's year. */
+/** The year in the prerendered HTML, so hydration matches it before showing today's. */
 const renderedYear = () => Number(process.env.BUILD_YEAR) || readYear();
 
-/** The visitor's current year, read from the clock. */
 export function useCurrentYear(): number {
   return useSyncExternalStore(noSubscription, readYear, renderedYear);
 }

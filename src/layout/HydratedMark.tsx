@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
 
-/** The parts of the layout that hydrate on their own (each inside its own Suspense boundary). */
+/** The parts of the layout that hydrate on their own, each in its own Suspense boundary. */
 const layoutParts = ['header', 'page', 'footer'] as const;
-export type LayoutPart = (typeof layoutParts)[number];
+type LayoutPart = (typeof layoutParts)[number];
 
 const hydrated = new Set<LayoutPart>();
 
 /**
- * Reports that its part of the layout is interactive. Once every part has, the root gets
- * `data-app="ready"`, which browser tests (and curious developers) wait for. The parts hydrate in
- * separate tasks, so the moment `hydrateRoot` returns is too early to say so.
+ * Once every part of the layout is interactive, sets `data-app="ready"` on the root for browser tests.
+ * The parts hydrate in separate tasks, so when `hydrateRoot` returns is too early to say so.
  */
 export function HydratedMark({ part }: { part: LayoutPart }) {
   useEffect(() => {

@@ -3,10 +3,7 @@ import { useMatches } from 'react-router-dom';
 import { VisuallyHidden } from '../components/ui/VisuallyHidden';
 import { shownPage } from '../routes/table';
 
-/**
- * After a client-side navigation, moves focus to the new page's heading and announces it politely,
- * as a full page load would for screen-reader and keyboard users. The first load announces nothing.
- */
+/** After a client-side navigation, focuses and announces the new page's heading, as a page load would. */
 export function RouteFocus() {
   // Only a new page counts: the skip link changes the hash, not the route, and a project's popup
   // opening or closing changes the address, not the page (the dialog moves focus itself).

@@ -24,13 +24,8 @@ const Main = styled('main', {
   outline: 'none',
 });
 
-export interface SiteLayoutProps {
-  /** Page to show; defaults to the matched child route. */
-  children?: ReactNode;
-}
-
-/** Navigation above and footer below every page. */
-export function SiteLayout({ children }: SiteLayoutProps) {
+/** Header above and footer below every page; `children` replaces the matched route. */
+export function SiteLayout({ children }: { children?: ReactNode }) {
   globalStyles();
   const showsNotFound = useShowsNotFound();
   const page = children ?? (showsNotFound ? <NotFoundPage /> : <Outlet />);
@@ -43,8 +38,7 @@ export function SiteLayout({ children }: SiteLayoutProps) {
           <SiteHeader />
           <HydratedMark part="header" />
         </Suspense>
-        {/* It carries the words of the notice shown when the app cannot start (src/boot/showBootFailure.ts),
-            which has only the page to read them from: the content's code is not part of the first script. */}
+        {/* The words of the notice shown when the app cannot start, which has only the page to read them from. */}
         <Main
           id="main"
           tabIndex={-1}

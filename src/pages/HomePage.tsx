@@ -37,7 +37,6 @@ const Intro = styled('div', {
   '& p:first-of-type': { color: '$text' },
 });
 
-/** The portrait always shows at the size the tokens give it. */
 const portraitSize = theme.sizes.portrait.value;
 
 export function HomePage() {

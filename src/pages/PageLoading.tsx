@@ -4,7 +4,7 @@ import { layout } from '../content';
 
 const Message = styled('p', { color: '$textMuted' });
 
-/** Placeholder while a page's code arrives (only seen on slow connections). */
+/** Shown while a page's code arrives, on slow connections. */
 export function PageLoading() {
   return (
     <Container aria-busy="true">

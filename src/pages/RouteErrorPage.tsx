@@ -14,7 +14,7 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Shown inside the layout when a route fails, instead of the router's bare error screen. */
+/** Shown inside the layout when a route fails. */
 export function RouteErrorPage() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;

@@ -1,10 +1,10 @@
 import { notFoundDocument, resolvePath } from '../http/urlPolicy.mjs';
 import { pagePaths } from './table';
 
-export interface InitialAddress {
-  /** The address to show instead (history.replaceState), when the URL policy names another form. */
+interface InitialAddress {
+  /** The address to show instead, when the URL policy names another form. */
   replaceWith: string | null;
-  /** The host answered this address with the 404 document: show the 404 page there. */
+  /** The host answered this address with the 404 document. */
   servedNotFound: boolean;
 }
 
@@ -18,10 +18,9 @@ function isDecodable(pathname: string): boolean {
 }
 
 /**
- * How the app treats the address a visit starts at, given the document the host served for it
- * (`data-route` of the prerendered page; none in development). A host that serves a page at another
- * form of its address (`//About`, `/About.html`, `/%41bout`) gets the page at its canonical address,
- * as the Node server's redirect would; a 404 document stays the 404 page wherever it was served.
+ * How the app treats the address a visit starts at, given the page the host served (`data-route`;
+ * none in development). A page served at another form of its address (`//About`, `/%41bout`) moves
+ * to its canonical one, as the Node server's redirect would; a 404 document stays the 404 page.
  */
 export function settleInitialAddress(
   { pathname, search, hash }: { pathname: string; search: string; hash: string },

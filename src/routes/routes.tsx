@@ -5,10 +5,7 @@ import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { ProjectAddress } from '../projects/ProjectAddress';
 import { projectRoute, type RouteEntry, type RouteHandle, routeTable } from './table';
 
-/**
- * Puts pages inside the site layout, with the friendly error page in place of any page that fails
- * to load or render, so navigation and footer stay on screen.
- */
+/** Puts pages inside the site layout, with the error page in place of one that fails to load or render. */
 export function withSiteLayout(pages: RouteObject[]): RouteObject[] {
   return [
     {
@@ -34,7 +31,7 @@ const pageRoute = (page: RouteEntry, path: string, children?: RouteObject[]): Ro
 
 const { notFound, projects, ...pages } = routeTable;
 
-/** The site's routes, one per address of the route table. */
+/** One route per address of the route table. */
 export const routes: RouteObject[] = withSiteLayout([
   ...Object.values(pages).flatMap((page: RouteEntry) => [
     pageRoute(page, page.path),

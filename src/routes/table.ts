@@ -5,18 +5,17 @@ import { type PageMeta, projectPageMeta } from '../content/model';
 import { notFoundDocument } from '../http/urlPolicy.mjs';
 
 /**
- * The site's pages, the one place a page is written down. The router, the prerender step, the
- * navigation, the tab titles, the sitemap and the URL policy's list of pages all read this table.
- * Adding a page: one entry here, its component, and its words in src/content/site.ts.
+ * The site's pages, the one place a page is written down: the router, the prerender step, the
+ * navigation and the URL policy all read it. A new page needs an entry here, a component and its words.
  */
 export interface RouteEntry extends PageMeta {
   /** The page's own (canonical) address, below the base path. */
   path: string;
   /** An older address that shows the same page; prerendered too, with `path` as its canonical. */
   alias?: string;
-  /** The page's code. A dynamic import, so it loads only when the page is shown. */
+  /** A dynamic import, so the page's code loads only when it is shown. */
   page: () => Promise<ComponentType>;
-  /** Its link's name in the header's navigation, which lists pages in this table's order. */
+  /** Its link's name in the navigation, which lists pages in this table's order. */
   navLabel?: string;
 }
 
@@ -46,7 +45,7 @@ export const routeTable = {
     ...pageMeta.about,
     navLabel: layout.navigation.links.about,
   },
-  // Shown at every unknown address; prerendered as the policy's 404 document, and never canonical.
+  // Shown at every unknown address, and prerendered as the 404 document.
   notFound: {
     path: notFoundDocument.path,
     page: () => import('../pages/NotFoundPage').then((module) => module.NotFoundPage),
@@ -54,7 +53,7 @@ export const routeTable = {
   },
 } satisfies Record<string, RouteEntry>;
 
-/** A project's own address, one per project, below the Projects page's (src/projects draws it). */
+/** A project's own address, below the Projects page's. */
 export const projectRoute = {
   path: `${routeTable.projects.path}/:projectId`,
   href: (projectId: string) => `${routeTable.projects.path}/${projectId}`,
@@ -65,7 +64,7 @@ export const projectRoute = {
   },
 };
 
-/** What a route of the router carries (its `handle`): the page it shows, and its own title if it has one. */
+/** A route's `handle`: the page it shows, and its own meta if it has one. */
 export interface RouteHandle {
   page: RouteEntry;
   meta?: (params: Params) => PageMeta;
@@ -73,15 +72,14 @@ export interface RouteHandle {
 
 const entries: RouteEntry[] = Object.values(routeTable);
 
-/** Where the navigation links a page: the home page at its alias, as the site always has. */
+/** Where the navigation links a page: the home page at `/Home`, as the site always has. */
 export const navHref = (entry: RouteEntry) => entry.alias ?? entry.path;
 
-/** The header's navigation, in the table's order. */
 export const navigation = entries.flatMap((entry) =>
   entry.navLabel === undefined ? [] : [{ name: entry.navLabel, href: navHref(entry) }],
 );
 
-/** Every canonical page address the URL policy answers with a page, each project's included. */
+/** Every address the URL policy answers with a page. */
 export const pagePaths: string[] = [
   ...entries.flatMap((entry) =>
     entry === routeTable.notFound ? [] : [entry.path, ...(entry.alias === undefined ? [] : [entry.alias])],
@@ -93,9 +91,8 @@ const hasPage = (match: UIMatch): match is UIMatch<unknown, RouteHandle> =>
   typeof match.handle === 'object' && match.handle !== null && 'page' in match.handle;
 
 /**
- * The page the router's matches (`useMatches()`) show, or undefined when no route matched: the route
- * that shows it (a project's address opening keeps the Projects page's), its entry, and the tab title
- * and description of the address (a project's address has its own).
+ * The page `useMatches()` shows, or undefined: its route (a project's address keeps the Projects
+ * page's), its entry, and the meta of the address (a project's has its own).
  */
 export function shownPage(matches: UIMatch[]): { routeId: string; entry: RouteEntry; meta: PageMeta } | undefined {
   const pageMatches = matches.filter(hasPage);

@@ -1,8 +1,6 @@
 /**
- * The site can live at a domain's root (`/`) or under a sub-path such as `/repo-name/` (GitHub
- * Pages project sites). The build sets `process.env.BASE_PATH`, and nothing else decides it (the
- * site's public address, `siteUrl`/`SITE_URL`, only makes absolute addresses); everything that
- * writes a URL of the site's own files or pages goes through here.
+ * The site lives at `/` or under a sub-path such as `/repo-name/` (GitHub Pages), set by the build's
+ * `BASE_PATH`; every URL of the site's own files or pages is written through here.
  */
 
 /** `repo-name`, `/repo-name`, `/repo-name/` → `/repo-name/`; unset or empty → `/`. */
