@@ -26,9 +26,8 @@ const imageCache = 'node_modules/.cache/portfolio-images';
 const shareCache = 'node_modules/.cache/portfolio-share';
 
 /**
- * Two separate settings (src/prerender/publicSite.ts): `BASE_PATH` alone is the path the build is
- * served under (`/` unless given, e.g. `/repo-name/`); `SITE_URL`, else `siteUrl` of the content, is
- * the public address that canonical links, link previews and the sitemap start with.
+ * Two separate settings: `BASE_PATH` is the path the build is served under (`/` unless given), and
+ * `SITE_URL`, else the content's `siteUrl`, the public address absolute links start with.
  */
 const basePath = normaliseBasePath(process.env.BASE_PATH);
 const site = publicSite(process.env.SITE_URL || siteUrl, basePath);
@@ -96,8 +95,7 @@ export default defineConfig(async ({ command }) => {
           ],
         },
       },
-      // Renders each page to HTML at build time (see src/prerender); never shipped to visitors, and
-      // not needed by the development server.
+      // Renders each page to HTML at build time; never shipped, and not needed by the dev server.
       ...(isBuild && {
         node: {
           source: { entry: { render: './src/prerender/render.tsx' } },

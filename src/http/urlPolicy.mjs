@@ -1,11 +1,8 @@
 // @ts-check
 /**
- * The site's one URL policy: which addresses are canonical, and what every other form of them
- * answers. Data and pure functions that import nothing, read by the production server, the
- * static-host rules, the prerender step and the client router, so all four agree.
- *
- * Paths here are below the base path (`/About`, not `/repo-name/About`) and as a browser sends them
- * (percent-encoded).
+ * The site's one URL policy: which addresses are canonical, and what every other form answers. The
+ * Node server, the static-host rules, the prerender step and the client router all read it, so they
+ * agree. Paths are below the base path (`/About`, not `/repo-name/About`) and percent-encoded.
  *
  * - A page's own path (`/About`) is the page.
  * - Every other form of a page's path is a permanent redirect to it: any letter case (`/aBoUt`),
@@ -110,11 +107,8 @@ export function resolvePath(rawPath, pages) {
 }
 
 /**
- * The forms of a page's path that static hosts should redirect to it with their own rules: the
- * casings people type (all lower, all upper, capitalised segments), each with and without a trailing
- * slash, and the page's own path with one. Hosts match rules exactly and cannot lower-case a path,
- * so only these likely forms are listed; the Node server and the client router follow the whole
- * policy (`resolvePath`).
+ * The forms of a page's path a static host's rules redirect, since hosts cannot lower-case a path:
+ * the casings people type, with and without a trailing slash, and the page's own path with one.
  * @param {string} page a canonical page path other than `/`
  * @returns {string[]}
  */

@@ -120,13 +120,10 @@ function answerNotFound(req, res, site) {
  */
 function sendFile(req, res, site, file, headers) {
   const available = codings.filter(({ suffix }) => site.files.has(`${file}${suffix}`));
-  const coding =
-    available.length === 0
-      ? 'identity'
-      : negotiateCoding(
-          req,
-          available.map(({ coding }) => coding),
-        );
+  const coding = negotiateCoding(
+    req,
+    available.map(({ coding }) => coding),
+  );
   const sent = `${file}${available.find((option) => option.coding === coding)?.suffix ?? ''}`;
   if (req.headers.range !== undefined && !isWellFormedByteRanges(req.headers.range)) delete req.headers.range;
 
