@@ -30,7 +30,3 @@ export async function readStamp<Result>(
     return undefined;
   }
 }
-
-export async function writeStamp(outDir: string, stampFile: string, key: string, result: unknown): Promise<void> {
-  await writeAside(join(outDir, stampFile), JSON.stringify({ key, result }));
-}

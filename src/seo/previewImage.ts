@@ -56,25 +56,16 @@ export async function renderPreview(
   const radius = p.diameter / 2;
   const columnWidth = portrait ? p.centreX - radius - p.ring - layout.gutter - margin : W - 2 * margin;
 
-  // Name: the largest size that fits on one line, else two lines at the smallest size.
-  let nameSize: number = layout.name.sizes.at(-1)!;
-  let nameLines: string[] | undefined;
-  for (const size of layout.name.sizes) {
-    if ((await measure(owner.name, size, true)) <= columnWidth) {
-      nameSize = size;
-      nameLines = [owner.name.trim()];
-      break;
-    }
-  }
-  nameLines ??= await wrap(owner.name, columnWidth, layout.name.maxLines, (text) => measure(text, nameSize, true));
-
-  let roleSize: number = layout.role.sizes.at(-1)!;
-  for (const size of layout.role.sizes) {
-    if ((await measure(owner.role, size, false)) <= columnWidth) {
-      roleSize = size;
-      break;
-    }
-  }
+  // The largest size that fits on one line, else wrapped lines at the smallest size.
+  const oneLineSize = async (text: string, sizes: readonly number[], bold: boolean) => {
+    for (const size of sizes) if ((await measure(text, size, bold)) <= columnWidth) return size;
+  };
+  const nameFit = await oneLineSize(owner.name, layout.name.sizes, true);
+  const nameSize = nameFit ?? layout.name.sizes.at(-1)!;
+  const nameLines = nameFit
+    ? [owner.name.trim()]
+    : await wrap(owner.name, columnWidth, layout.name.maxLines, (text) => measure(text, nameSize, true));
+  const roleSize = (await oneLineSize(owner.role, layout.role.sizes, false)) ?? layout.role.sizes.at(-1)!;
   const roleLines = await wrap(owner.role, columnWidth, layout.role.maxLines, (text) => measure(text, roleSize, false));
 
   const footer = layout.footer;

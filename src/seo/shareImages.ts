@@ -3,7 +3,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Owner } from '../content/model';
 import { renderIcon } from './icons';
-import { readStamp, writeAside, writeStamp } from './imageCache';
+import { readStamp, writeAside } from './imageCache';
 import { previewSize, renderPreview, type ShareColors } from './previewImage';
 
 export interface ShareImageOptions {
@@ -44,6 +44,14 @@ export interface ShareImages {
 const drawingVersion = 2;
 const stampFile = 'share-images.json';
 
+const imagesOf = (images: Omit<ShareImages, 'files'>): ShareImageFile[] => [
+  images.preview,
+  ...Object.values(images.pagePreviews),
+  images.favicon,
+  images.appleTouchIcon,
+  ...images.manifestIcons,
+];
+
 /** Draws the link-preview images and the icons made from `public/favicon.svg` into `outDir`. */
 export async function buildShareImages(options: ShareImageOptions): Promise<ShareImages> {
   const { default: sharp } = await import('sharp');
@@ -68,13 +76,7 @@ export async function buildShareImages(options: ShareImageOptions): Promise<Shar
   for (const picture of pictures) hash.update(picture);
   const key = hash.digest('hex');
 
-  const cached = await readStamp<ShareImages>(outDir, stampFile, key, (result) => [
-    result.preview,
-    ...Object.values(result.pagePreviews),
-    result.favicon,
-    result.appleTouchIcon,
-    ...result.manifestIcons,
-  ]);
+  const cached = await readStamp<ShareImages>(outDir, stampFile, key, imagesOf);
   if (cached) return cached;
 
   await mkdir(outDir, { recursive: true });
@@ -117,16 +119,8 @@ export async function buildShareImages(options: ShareImageOptions): Promise<Shar
     },
   ];
 
-  const result: ShareImages = {
-    preview,
-    pagePreviews,
-    favicon,
-    appleTouchIcon,
-    manifestIcons,
-    files: [preview, ...Object.values(pagePreviews), favicon, appleTouchIcon, ...manifestIcons].map(
-      (image) => image.file,
-    ),
-  };
-  await writeStamp(outDir, stampFile, key, result);
+  const images = { preview, pagePreviews, favicon, appleTouchIcon, manifestIcons };
+  const result: ShareImages = { ...images, files: imagesOf(images).map((image) => image.file) };
+  await writeAside(join(outDir, stampFile), JSON.stringify({ key, result }));
   return result;
 }
