@@ -109,9 +109,7 @@ export function validateContent(content: SiteContent, fileExists: (publicPath: s
   publicFile('about.photo.src', content.about.photo.src, 'image');
 
   if (content.hobbies.length === 0) report('hobbies', 'is empty; the Hobbies page would list nothing');
-  content.hobbies.forEach((hobby, index) => {
-    publicFile(`hobbies[${index}].image`, hobby.image, 'image');
-  });
+  content.hobbies.forEach((hobby, index) => publicFile(`hobbies[${index}].image`, hobby.image, 'image'));
 
   if (content.projects.length === 0) report('projects', 'is empty; the Projects page would list nothing');
   const firstTitle = new Map<string, number>();
