@@ -95,26 +95,6 @@ export interface PageMeta {
   description: string;
 }
 
-export interface LayoutWords {
-  skipLink: string;
-  /** `links` names each page's link, by its name in the route table (src/routes/table.ts). */
-  navigation: { label: string; links: Record<string, string> };
-  themeToggle: string;
-  newTabNote: string;
-  loading: string;
-}
-
-export interface ProjectPopupWords {
-  closeLabel: string;
-  imageAlt: string;
-  sourceLink: string;
-  privateSource: string;
-  privateSourceNote: string;
-  durationLabel: string;
-  stackLabel: string;
-  descriptionLabel: string;
-}
-
 /** Each page's meta, by its name in the route table; a project's page adds its preview's alt text. */
 export interface SitePageMeta {
   home: { description: string };

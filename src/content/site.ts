@@ -1,14 +1,4 @@
-import type {
-  Hobby,
-  Image,
-  LayoutWords,
-  Owner,
-  ProjectEntry,
-  ProjectPopupWords,
-  ResumeEntry,
-  SitePageMeta,
-  SocialLinkEntry,
-} from './model';
+import type { Hobby, Image, Owner, ProjectEntry, ResumeEntry, SitePageMeta, SocialLinkEntry } from './model';
 
 /**
  * Everything the site says, in the order a visitor meets it. To make the site yours, edit this file
@@ -34,7 +24,7 @@ export const layout = {
   newTabNote: '(opens in a new tab)',
   /** Shown while a page's code arrives, on a slow connection. */
   loading: 'Loading…',
-} satisfies LayoutWords;
+};
 
 export const owner: Owner = {
   name: ownerName,
@@ -149,7 +139,7 @@ export const projectsPage = {
     durationLabel: 'Duration:',
     stackLabel: 'Stack:',
     descriptionLabel: 'Description:',
-  } satisfies ProjectPopupWords,
+  },
 };
 
 /**

@@ -1,14 +1,4 @@
-import type {
-  Hobby,
-  Image,
-  LayoutWords,
-  Owner,
-  ProjectEntry,
-  ProjectPopupWords,
-  ResumeEntry,
-  SitePageMeta,
-  SocialLinkEntry,
-} from './model';
+import type { Hobby, Image, Owner, ProjectEntry, ResumeEntry, SitePageMeta, SocialLinkEntry } from './model';
 
 /**
  * A second owner, unlike the sample in every way the content allows: another name, other words for
@@ -31,7 +21,7 @@ export const layout = {
   themeToggle: 'Night mode',
   newTabNote: '(new tab)',
   loading: 'One moment…',
-} satisfies LayoutWords;
+};
 
 export const owner: Owner = {
   name: ownerName,
@@ -131,7 +121,7 @@ export const projectsPage = {
     durationLabel: 'When:',
     stackLabel: 'Built with:',
     descriptionLabel: 'In short:',
-  } satisfies ProjectPopupWords,
+  },
 };
 
 export const projects: ProjectEntry[] = [
