@@ -55,7 +55,6 @@ describe('a project card puts the project in the address', () => {
     itOnPage(`returns to /Projects and to the card`, { path: '/Projects', width: 1280 }, async ({ page, problems }) => {
       await openFromCard(page, withCode.id);
       expect(pathname(page)).toBe(projectRoute.href(withCode.id));
-      // The title's machine may still be on its way (a press before the idle warm-up): it follows.
       await page.waitForFunction((title) => document.title === title, projectPageMeta(withCode, owner.name).title);
       await closeBy[method](page);
       await dialog(page).waitFor({ state: 'detached' });
@@ -137,8 +136,9 @@ describe.each(projects.map((project) => [project.title, project] as const))('%s 
       expect(preview.headers()['content-type']).toBe('image/png');
 
       await page.getByRole('link', { name: projectsPage.allProjectsLink }).click();
-      await page.waitForFunction(() => location.pathname === '/Projects');
-      expect(await page.locator('h1').innerText()).toBe(projectsPage.heading);
+      // The router renders a navigation as a transition: the address changes first, then the page.
+      await page.getByRole('heading', { level: 1, name: projectsPage.heading }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/Projects');
       expect(problems).toEqual([]);
     },
   );
