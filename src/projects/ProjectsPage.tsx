@@ -30,12 +30,12 @@ const Grid = styled('ul', {
   listStyle: 'none',
 });
 
-// The modal and react-aria's dialog stay off the page's first load; they load while the visitor
-// reads the grid, or as soon as a pointer or focus comes near it.
-const loadPopup = () => import('./ProjectPopup');
-const ProjectPopup = lazy(() => loadPopup().then((module) => ({ default: module.ProjectPopup })));
+// The modal and react-aria's dialog stay off the page's first load. The app starts once the page has
+// loaded, so they can load as soon as the grid shows, while the visitor reads it.
+let loadedPopup: typeof import('./ProjectPopup') | undefined;
+const loadPopup = () => import('./ProjectPopup').then((module) => (loadedPopup = module));
+const LazyPopup = lazy(() => loadPopup().then((module) => ({ default: module.ProjectPopup })));
 const preloadPopup = () => void loadPopup().catch(() => {});
-const popupPreloadDelayMs = 1000;
 
 /**
  * `/Projects` shows the grid. `/Projects/<id>` shows the project in a modal over the grid when a
@@ -54,11 +54,11 @@ function ProjectGrid({ projectId }: { projectId: string | undefined }) {
   const navigate = useNavigate();
   const [snapshot, send] = useMachine(projectPopupMachine, inspectorOptions());
   useEffect(() => send(projectId ? { type: 'popup.open', projectId } : { type: 'popup.close' }), [projectId, send]);
-  useEffect(() => {
-    const timer = setTimeout(preloadPopup, popupPreloadDelayMs);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(preloadPopup, []);
   const open = projects.find((candidate) => candidate.id === snapshot.context.projectId);
+  // Once loaded, the popup renders at once: React.lazy would suspend on its first render all the same,
+  // and React holds back content revealed after a fallback for up to 300 ms.
+  const ProjectPopup = loadedPopup?.ProjectPopup ?? LazyPopup;
 
   return (
     <>
@@ -68,7 +68,7 @@ function ProjectGrid({ projectId }: { projectId: string | undefined }) {
       </Intro>
       <Stage>
         <Container>
-          <Grid onPointerEnter={preloadPopup} onFocus={preloadPopup} onTouchStart={preloadPopup}>
+          <Grid>
             {projects.map((item, index) => (
               <li key={item.id}>
                 <ProjectCard project={item} index={index} />
