@@ -1,14 +1,13 @@
 import { fromCallback, setup } from 'xstate';
 
-export interface PageTitleInput {
-  /** The tab title while the page is shown. */
+interface PageTitleInput {
   title: string;
-  /** The title to restore when the page goes: the owner's name. */
+  /** Restored when the page goes. */
   defaultTitle: string;
 }
 
-/** Leaving needs no event: the page's actor stops with the page, and stopping restores the title. */
-export type PageTitleEvent = { type: 'page.enter' };
+// No leave event: the actor stops with its page, and stopping restores the title.
+type PageTitleEvent = { type: 'page.enter' };
 
 export const pageTitleMachine = setup({
   types: {
@@ -17,10 +16,6 @@ export const pageTitleMachine = setup({
     events: {} as PageTitleEvent,
   },
   actors: {
-    /**
-     * Shows the page's title for as long as it runs; when it stops (the page unmounts, so its actor
-     * stops) it restores the default title.
-     */
     showTitle: fromCallback<PageTitleEvent, PageTitleInput>(({ input }) => {
       document.title = input.title;
       return () => {

@@ -2,17 +2,12 @@ import { assign, setup } from 'xstate';
 
 export type ThemeName = 'light' | 'dark';
 
-/**
- * The colour theme. Until the visitor chooses, the page follows the system's preference; a press
- * of the toggle switches to the other theme, shows it and remembers it, and from then on the
- * system's changes no longer override that choice.
- */
+// Once the visitor has chosen a theme, the system's changes no longer override it.
 export type ThemeEvent = { type: 'theme.toggle' } | { type: 'theme.systemChanged'; theme: ThemeName };
 
 export interface ThemeInput {
-  /** The theme the page shows when the machine starts. */
   shown: ThemeName;
-  /** Whether the visitor chose it (on this or an earlier visit) rather than the system. */
+  /** Chosen by the visitor, on this or an earlier visit, rather than the system's. */
   isChosen: boolean;
 }
 
@@ -23,9 +18,8 @@ export const themeMachine = setup({
     events: {} as ThemeEvent,
   },
   actions: {
-    /** Shows the theme whatever the system prefers. */
+    // ThemeToggle provides these two.
     showTheme: (_, _params: { theme: ThemeName }) => {},
-    /** Keeps the choice for later visits. */
     rememberTheme: (_, _params: { theme: ThemeName }) => {},
     markChosen: assign({ isChosen: true }),
   },

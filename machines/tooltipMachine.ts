@@ -1,15 +1,8 @@
 import { fromCallback, setup } from 'xstate';
 
-/**
- * Whether a tooltip is shown, and why. The trigger reports what the visitor does; the machine
- * decides: a resting mouse shows it after 100 ms, keyboard focus at once, a 700 ms touch press
- * shows it until 1.5 s after the finger lifts, and Escape or a press hides it. A shown tooltip is
- * hoverable (WCAG 1.4.13): the pointer may move from the trigger onto the bubble and back.
- */
+// Hover events come from the trigger and from the shown bubble, which must stay hoverable (WCAG 1.4.13).
 export type TooltipEvent =
-  /** The mouse entered the trigger, or the shown bubble. */
   | { type: 'hover.start' }
-  /** The mouse left the trigger, or the bubble. */
   | { type: 'hover.end' }
   | { type: 'focus.keyboard' }
   | { type: 'focus.lost' }
@@ -19,7 +12,7 @@ export type TooltipEvent =
 
 export const tooltipDelays = {
   hoverEnter: 100,
-  /** Time for the pointer to cross the gap between the trigger and its bubble. */
+  // Time for the pointer to cross the gap between the trigger and its bubble.
   hoverLeave: 300,
   touchEnter: 700,
   touchLeave: 1500,
@@ -36,7 +29,6 @@ export const tooltipMachine = setup({
     touchLeaveDelay: tooltipDelays.touchLeave,
   },
   actors: {
-    /** While the tooltip shows, Escape anywhere on the page hides it. */
     escapeKey: fromCallback<TooltipEvent>(({ sendBack }) => {
       const onKeyDown = (event: KeyboardEvent) => {
         if (event.key === 'Escape') sendBack({ type: 'dismiss' });
@@ -73,7 +65,7 @@ export const tooltipMachine = setup({
         dismiss: 'hidden',
       },
     },
-    /** The pointer left the trigger or the bubble: it may be on its way to the other one. */
+    // The pointer may be on its way from the trigger to the bubble, or back.
     hoverLeaving: {
       tags: 'visible',
       invoke: { src: 'escapeKey' },
@@ -110,7 +102,7 @@ export const tooltipMachine = setup({
       invoke: { src: 'escapeKey' },
       after: { touchLeaveDelay: 'hidden' },
       on: {
-        // A new touch is a new press: a quick tap acts on the trigger, a long one shows the tooltip again.
+        // A quick tap acts on the trigger; a long press shows the tooltip again.
         'touch.start': 'touchPressing',
         dismiss: 'hidden',
       },

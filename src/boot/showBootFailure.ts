@@ -1,12 +1,8 @@
-/**
- * When the app's code cannot load (offline, or a new deploy replaced the files), the prerendered
- * page still reads and its links still work; this says so and offers a reload. Plain DOM: nothing
- * else may have loaded. Its words are the content's (`errorPages`), which the layout wrote on
- * `<main>` for it, so the first script carries none of the content.
- */
+/** When the app's code cannot load, says so over the prerendered page, which still works, and offers a reload. */
 export function showBootFailure(): void {
   const main = document.querySelector('main');
   if (!main || document.getElementById('boot-failure')) return;
+  // Plain DOM, and words the layout wrote on <main>: nothing else may have loaded.
   const { appNotStarted, reloadButton } = main.dataset;
   if (!appNotStarted || !reloadButton) return;
   const notice = document.createElement('div');

@@ -27,7 +27,6 @@ const Title = styled('h2', { fontSize: '$4' });
 
 const Description = styled('p', { color: '$textMuted' });
 
-// The image fills this box, cropped (see Picture).
 const ImageBox = styled('div', {
   height: '$hobbyImage',
   '@sm': { flex: `0 0 ${hobbyImagePercent}%`, maxWidth: `${hobbyImagePercent}%` },
@@ -35,13 +34,8 @@ const ImageBox = styled('div', {
 
 const Image = styled(Picture, { width: '100%', height: '100%', objectFit: 'cover' });
 
-export interface HobbyEntryProps {
-  hobby: Hobby;
-  /** The first image is the page's largest: it loads first. */
-  isFirst: boolean;
-}
-
-export function HobbyEntry({ hobby, isFirst }: HobbyEntryProps) {
+// The first hobby's image is the page's largest, so it loads with priority.
+export function HobbyEntry({ hobby, isFirst }: { hobby: Hobby; isFirst: boolean }) {
   return (
     <Row>
       <Text>

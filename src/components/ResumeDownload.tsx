@@ -30,35 +30,22 @@ const Failure = styled('div', {
   color: '$danger',
   fontSize: '$1',
   ...edgeInForcedColors(),
-  // Always there, so screen readers know its alert region before a failure fills it; with no
-  // failure it takes no room (out of the grid's flow: no gap for it either).
+  // Always rendered so screen readers know the alert region before it fills; empty, it takes no room.
   '&:not([data-failed])': { position: 'absolute', padding: 0, border: 'none' },
 });
 
-/** A real link to the file, so it downloads before the app runs; the app then shows progress and failures. */
+// A real link, so the file downloads even before the app runs.
 const DownloadLink = styled('a', { ...buttonLook, '&[data-busy]': { cursor: 'progress' } });
 
-/** A click the browser should handle itself: a new tab or window, "save as", a middle click. */
+// New tab or window, "save as", middle click: the browser handles these itself.
 const isModifiedClick = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
-export interface ResumeDownloadProps {
-  /** The file, with its button's labels. */
-  file: ResumeFile;
-  /** What the download says while it runs, once handed to the browser and when it fails. */
-  messages: ResumeMessages;
-}
-
-/** The sentence that tells why a download failed. */
 const failureText = (failure: DownloadFailure, { reasons }: ResumeMessages) =>
   failure.reason === 'status' ? fillIn(reasons.status, { status: failure.status }) : reasons[failure.reason];
 
-/**
- * A link that downloads the file. Once the app runs, the download machine fetches it instead, so
- * the page can say it is downloading, that the browser has the file, or why it failed, with a retry.
- * When the page is idle the file is fetched ahead, so a tap only revalidates it.
- */
-export function ResumeDownload({ file, messages }: ResumeDownloadProps) {
+/** Once the app runs, the machine fetches the file so the page can show progress, failure and retry. */
+export function ResumeDownload({ file, messages }: { file: ResumeFile; messages: ResumeMessages }) {
   const href = publicUrl(file.href);
   const download = useActorRef(resumeDownloadMachine, {
     input: { file: { url: href, fileName: file.fileName } },
@@ -79,24 +66,23 @@ export function ResumeDownload({ file, messages }: ResumeDownloadProps) {
 
   const retry = () => {
     download.send({ type: 'resume.retry' });
-    // The alert and its button disappear; keep keyboard focus on the download it retries.
+    // The retry button disappears: keep keyboard focus on the download.
     link.current?.focus();
   };
 
   return (
     <Column>
-      {/* Presses while busy reach the machine, which ignores them; the status line says why. */}
       <DownloadLink ref={link} href={href} download={file.fileName} data-busy={isBusy || undefined} onClick={start}>
         {file.downloadLabel}
       </DownloadLink>
       <Status role="status">{isBusy ? say(messages.downloading) : isDone ? say(messages.started) : ''}</Status>
       <Failure data-failed={failure !== null || undefined}>
-        {/* The alert is the message alone: the button beside it is found with Tab, not read out with it. */}
+        {/* The alert holds only the message, so the button is not read out with it. */}
         <p role="alert">
           {failure !== null && fillIn(messages.failed, { file: file.fileName, reason: failureText(failure, messages) })}
         </p>
         {failure !== null && (
-          // Named by its file: with both downloads failed, two plain "Try again" buttons would sound alike.
+          // Named by its file: two failed downloads would otherwise give two identical "Try again" buttons.
           <PlainButton type="button" variant="secondary" onClick={retry}>
             {file.retryLabel}
           </PlainButton>

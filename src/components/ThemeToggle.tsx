@@ -28,7 +28,7 @@ const Toggle = styled('button', {
     borderColor: '$focusRingOnChrome',
     '@forcedColors': { borderColor: systemColors.marker },
   },
-  // Until the page is interactive the toggle could not work: keep its place, show it once it can.
+  // Keeps its place until the app runs and the toggle can work.
   '&[data-pending]': { visibility: 'hidden' },
   '& svg': { width: '22px', height: '22px' },
 });
@@ -40,13 +40,12 @@ const themeLogic = themeMachine.provide({
   },
 });
 
-/** The page's theme as the machine starts from it; the prerender has no page (its toggle is hidden anyway). */
+// The prerender has no document; its toggle is hidden anyway.
 const themeInput = (): ThemeInput =>
   typeof document === 'undefined'
     ? { shown: 'light', isChosen: false }
     : { shown: shownTheme(), isChosen: rememberedTheme() !== null };
 
-/** A moon: outlined while the light theme shows, filled while the dark one does. */
 function MoonIcon({ isFilled }: { isFilled: boolean }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -61,15 +60,10 @@ function MoonIcon({ isFilled }: { isFilled: boolean }) {
   );
 }
 
-/**
- * Switches between the light and dark theme and remembers the choice. The page follows the
- * system's preference until the first press.
- */
 export function ThemeToggle() {
   const themeActor = useActorRef(themeLogic, { input: themeInput(), ...inspectorOptions() });
   const machineTheme = useSelector(themeActor, (state) => (state.matches('dark') ? 'dark' : 'light'));
-  // The theme depends on the visitor's system and earlier choice, which the prerendered HTML cannot
-  // know: the toggle appears once the app runs.
+  // The prerendered HTML cannot know the visitor's theme, so the toggle waits for the app.
   const theme = useIsHydrating() ? null : machineTheme;
 
   useEffect(
@@ -84,7 +78,7 @@ export function ThemeToggle() {
       data-pending={theme === null || undefined}
       onClick={() => themeActor.send({ type: 'theme.toggle' })}
     >
-      {/* Nothing inside while pending: a hidden child would "transition" into view under reduced motion. */}
+      {/* Empty while pending: a hidden child would still animate into view under reduced motion. */}
       {theme !== null && (
         <>
           <MoonIcon isFilled={theme === 'dark'} />

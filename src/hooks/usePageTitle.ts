@@ -4,10 +4,7 @@ import { pageTitleMachine } from '../../machines/pageTitleMachine';
 import { owner } from '../content';
 import { inspectorOptions } from '../inspector';
 
-/**
- * Shows `title` in the browser tab while the calling page is mounted, then the owner's name again.
- * One actor per title: a page whose title changes (a project's popup) stops the old one first.
- */
+/** Shows `title` in the browser tab while the calling page is mounted. */
 export function usePageTitle(title: string): void {
   useEffect(() => {
     const pageTitle = createActor(pageTitleMachine, {

@@ -1,14 +1,13 @@
 import type { ThemeName } from '../../machines/themeMachine';
 import { darkTheme, lightThemeClass } from '../../tokens/stitches.config';
 
-/** Where a visitor's chosen theme is remembered (`localStorage`). */
 export const themeStorageKey = 'color-theme';
 
 const themeClass: Record<ThemeName, string> = { light: lightThemeClass, dark: darkTheme.className };
 
 const systemPrefersDark = () => window.matchMedia('(prefers-color-scheme: dark)');
 
-/** The theme the visitor chose on an earlier visit, if any (storage may be unavailable). */
+/** The theme chosen on an earlier visit, if storage allows. */
 export function rememberedTheme(): ThemeName | null {
   try {
     const value = window.localStorage.getItem(themeStorageKey);
@@ -18,7 +17,6 @@ export function rememberedTheme(): ThemeName | null {
   }
 }
 
-/** The theme the page shows now: the chosen one, else the system's. */
 export function shownTheme(): ThemeName {
   const root = document.documentElement.classList;
   if (root.contains(themeClass.dark)) return 'dark';
@@ -26,7 +24,6 @@ export function shownTheme(): ThemeName {
   return systemPrefersDark().matches ? 'dark' : 'light';
 }
 
-/** Shows `theme` whatever the system prefers. */
 export function applyTheme(theme: ThemeName): void {
   const root = document.documentElement.classList;
   root.remove(themeClass.light, themeClass.dark);
@@ -41,7 +38,6 @@ export function rememberTheme(theme: ThemeName): void {
   }
 }
 
-/** Calls `listener` with the system's preference whenever it changes; returns the unsubscribe. */
 export function onSystemThemeChange(listener: (theme: ThemeName) => void): () => void {
   const query = systemPrefersDark();
   const handle = (event: MediaQueryListEvent) => listener(event.matches ? 'dark' : 'light');
@@ -49,10 +45,7 @@ export function onSystemThemeChange(listener: (theme: ThemeName) => void): () =>
   return () => query.removeEventListener('change', handle);
 }
 
-/**
- * Runs in `<head>` before the page paints, so a remembered theme never flashes the other one.
- * Allowed by the pages' Content-Security-Policy through its hash (src/server/securityHeaders.mjs).
- */
+/** Runs in `<head>` before first paint, so a remembered theme never flashes; the CSP allows it by hash. */
 export const themeHeadScript =
   `try{var t=localStorage.getItem(${JSON.stringify(themeStorageKey)});` +
   `if(t==="light"||t==="dark")document.documentElement.classList.add(t==="dark"?${JSON.stringify(themeClass.dark)}:${JSON.stringify(themeClass.light)})}catch(e){}`;

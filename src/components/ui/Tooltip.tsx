@@ -14,18 +14,17 @@ import { styled } from '../../../tokens/stitches.config';
 import { inspectorOptions } from '../../inspector';
 import type { TooltipBubbleProps } from './TooltipBubble';
 
-/** The bubble (react-aria's overlay positioning) stays off the first load: it loads on a visitor's intent. */
+// react-aria's overlay code stays off the first load: the bubble loads when a tooltip may show.
 const loadBubble = () => import('./TooltipBubble');
-/** A bubble whose code cannot load is simply not shown: the trigger's own label says the same. */
+// If its code fails to load there is no bubble; the trigger's own name says the same.
 const TooltipBubble = lazy(() =>
   loadBubble().then(
     (module) => ({ default: module.TooltipBubble }),
     (): { default: ComponentType<TooltipBubbleProps> } => ({ default: () => null }),
   ),
 );
-const intents: TooltipEvent['type'][] = ['hover.start', 'focus.keyboard', 'touch.start'];
+const preloadOn: TooltipEvent['type'][] = ['hover.start', 'focus.keyboard', 'touch.start'];
 
-/** Wraps the trigger to hear what the visitor does, without changing layout. */
 const TriggerArea = styled('span', { display: 'contents' });
 
 function isKeyboardFocus(element: Element): boolean {
@@ -36,15 +35,14 @@ function isKeyboardFocus(element: Element): boolean {
   }
 }
 
-export interface TooltipProps {
-  /** Text of the tooltip. It repeats a label the trigger already has; it is never the only one. */
+interface TooltipProps {
+  /** Repeats the trigger's name; a tooltip is never the only label. */
   text: string;
   size?: 'regular' | 'large';
-  /** The trigger: one focusable element (a react-aria Button or Link) whose name holds `text`. */
+  /** One focusable element, such as a react-aria Button or Link. */
   children: ReactElement;
 }
 
-/** A tooltip above its trigger, shown and hidden by the tooltip machine. */
 export function Tooltip({ text, size = 'regular', children }: TooltipProps) {
   const area = useRef<HTMLSpanElement>(null);
   const pointerIsDown = useRef(false);
@@ -52,7 +50,7 @@ export function Tooltip({ text, size = 'regular', children }: TooltipProps) {
   const isVisible = useSelector(tooltip, (state) => state.hasTag('visible'));
   const isTouch = useSelector(tooltip, (state) => state.hasTag('touch'));
   const dispatch = (type: TooltipEvent['type']) => {
-    if (intents.includes(type)) void loadBubble().catch(() => {});
+    if (preloadOn.includes(type)) void loadBubble().catch(() => {});
     tooltip.send({ type });
   };
 
@@ -85,16 +83,16 @@ export function Tooltip({ text, size = 'regular', children }: TooltipProps) {
           !pointerIsDown.current && isKeyboardFocus(event.target) && dispatch('focus.keyboard')
         }
         onBlur={() => dispatch('focus.lost')}
-        // A long press would otherwise open the browser's context menu over the tooltip…
+        // A long press would otherwise open the browser's context menu over the tooltip,
         onContextMenu={(event) => isTouch && event.preventDefault()}
-        // …and the click that may follow must neither open a link nor press a card: the visitor was reading.
+        // and the click after it must not follow the link: the visitor was reading.
         onClickCapture={(event) => {
           if (!isTouch || !isVisible) return;
           event.preventDefault();
           event.stopPropagation();
         }}
       >
-        {/* Not described by the bubble: its text is already in the trigger's name, and would be heard twice. */}
+        {/* No aria-describedby: the text is already in the trigger's name and would be read twice. */}
         {children}
       </TriggerArea>
       {isVisible && (

@@ -25,27 +25,14 @@ const BubbleBox = styled(AriaTooltip, {
   },
 });
 
-/**
- * react-aria's bubble needs a trigger state; the machine is the real one. The bubble opens and
- * closes it when a mouse (never a finger) enters and leaves it: that is the machine's hover.
- */
-const bubbleState = (send: (event: TooltipEvent) => void) => ({
-  isOpen: true,
-  shouldSkipAnimation: false,
-  open: () => send({ type: 'hover.start' }),
-  close: () => send({ type: 'hover.end' }),
-});
-
 export interface TooltipBubbleProps {
   text: string;
   size: 'regular' | 'large';
-  /** The element around the trigger; the bubble is placed above its first child. */
+  /** The bubble is placed above this element's first child. */
   triggerArea: RefObject<HTMLElement | null>;
-  /** The tooltip machine's `send`: the bubble reports the mouse entering and leaving it. */
   send: (event: TooltipEvent) => void;
 }
 
-/** The shown tooltip, placed above its trigger by react-aria. */
 export function TooltipBubble({ text, size, triggerArea, send }: TooltipBubbleProps) {
   const triggerRef = useMemo(
     () => ({
@@ -55,9 +42,18 @@ export function TooltipBubble({ text, size, triggerArea, send }: TooltipBubblePr
     }),
     [triggerArea],
   );
-  const shownState = useMemo(() => bubbleState(send), [send]);
+  // react-aria calls open and close when a mouse enters and leaves the bubble: the machine's hover.
+  const shownState = useMemo(
+    () => ({
+      isOpen: true,
+      shouldSkipAnimation: false,
+      open: () => send({ type: 'hover.start' }),
+      close: () => send({ type: 'hover.end' }),
+    }),
+    [send],
+  );
 
-  // The bubble joins its trigger's landmark, so every piece of the page sits in one.
+  // Rendered inside the trigger's landmark, so all content sits in one.
   const landmark = () => triggerArea.current?.closest<HTMLElement>('header, main, footer') ?? document.body;
 
   return (
