@@ -37,10 +37,6 @@ const Failure = styled('div', {
 // A real link, so the file downloads even before the app runs.
 const DownloadLink = styled('a', { ...buttonLook, '&[data-busy]': { cursor: 'progress' } });
 
-// New tab or window, "save as", middle click: the browser handles these itself.
-const isModifiedClick = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-
 const failureText = (failure: DownloadFailure, { reasons }: ResumeMessages) =>
   failure.reason === 'status' ? fillIn(reasons.status, { status: failure.status }) : reasons[failure.reason];
 
@@ -59,7 +55,8 @@ export function ResumeDownload({ file, messages }: { file: ResumeFile; messages:
   useEffect(() => prefetchWhenIdle(href), [href]);
 
   const start = (event: MouseEvent) => {
-    if (isModifiedClick(event)) return;
+    // New tab or window, "save as", middle click: the browser handles these itself.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     download.send({ type: 'resume.download' });
   };

@@ -46,20 +46,6 @@ const themeInput = (): ThemeInput =>
     ? { shown: 'light', isChosen: false }
     : { shown: shownTheme(), isChosen: rememberedTheme() !== null };
 
-function MoonIcon({ isFilled }: { isFilled: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M20.5 14.6A8.5 8.5 0 0 1 9.4 3.5a8.5 8.5 0 1 0 11.1 11.1Z"
-        fill={isFilled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 export function ThemeToggle() {
   const themeActor = useActorRef(themeLogic, { input: themeInput(), ...inspectorOptions() });
   const machineTheme = useSelector(themeActor, (state) => (state.matches('dark') ? 'dark' : 'light'));
@@ -81,7 +67,15 @@ export function ThemeToggle() {
       {/* Empty while pending: a hidden child would still animate into view under reduced motion. */}
       {theme !== null && (
         <>
-          <MoonIcon isFilled={theme === 'dark'} />
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M20.5 14.6A8.5 8.5 0 0 1 9.4 3.5a8.5 8.5 0 1 0 11.1 11.1Z"
+              fill={theme === 'dark' ? 'currentColor' : 'none'}
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
+          </svg>
           <VisuallyHidden>{layout.themeToggle}</VisuallyHidden>
         </>
       )}

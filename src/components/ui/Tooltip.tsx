@@ -59,6 +59,11 @@ export function Tooltip({ text, size = 'regular', children }: TooltipProps) {
     else if (otherType) dispatch(otherType);
   };
 
+  const onPointerRelease = (event: PointerEvent) => {
+    pointerIsDown.current = false;
+    onPointer('touch.end')(event);
+  };
+
   return (
     <>
       <TriggerArea
@@ -70,14 +75,8 @@ export function Tooltip({ text, size = 'regular', children }: TooltipProps) {
           pointerIsDown.current = true;
           onPointer('touch.start', 'dismiss')(event);
         }}
-        onPointerUpCapture={(event) => {
-          pointerIsDown.current = false;
-          onPointer('touch.end')(event);
-        }}
-        onPointerCancelCapture={(event) => {
-          pointerIsDown.current = false;
-          onPointer('touch.end')(event);
-        }}
+        onPointerUpCapture={onPointerRelease}
+        onPointerCancelCapture={onPointerRelease}
         onKeyDownCapture={(event: KeyboardEvent) => (event.key === 'Enter' || event.key === ' ') && dispatch('dismiss')}
         onFocus={(event: FocusEvent) =>
           !pointerIsDown.current && isKeyboardFocus(event.target) && dispatch('focus.keyboard')
