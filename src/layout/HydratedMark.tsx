@@ -7,7 +7,8 @@ type LayoutPart = (typeof layoutParts)[number];
 const hydrated = new Set<LayoutPart>();
 
 /**
- * Once every part of the layout is interactive, sets `data-app="ready"` on the root for browser tests.
+ * Once every part of the layout is interactive, sets `data-app="ready"` on the root for browser tests,
+ * and the `app-ready` performance mark for the budgets (code loaded after it is preloaded, not needed).
  * The parts hydrate in separate tasks, so when `hydrateRoot` returns is too early to say so.
  */
 export function HydratedMark({ part }: { part: LayoutPart }) {
@@ -17,6 +18,7 @@ export function HydratedMark({ part }: { part: LayoutPart }) {
     // After the next frame, so that updates the hydration itself scheduled have been drawn too.
     requestAnimationFrame(() => {
       document.documentElement.dataset.app = 'ready';
+      performance.mark('app-ready');
     });
   }, [part]);
   return null;

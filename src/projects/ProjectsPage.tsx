@@ -6,6 +6,7 @@ import { projectPopupMachine } from '../../machines/projectPopupMachine';
 import { Container } from '../components/ui/Container';
 import { PageHeading } from '../components/ui/PageHeading';
 import { projects, projectsPage } from '../content';
+import { whenIdle } from '../hooks/whenIdle';
 import { inspectorOptions } from '../inspector';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { isOpenedOverGrid } from './openedOverGrid';
@@ -30,8 +31,7 @@ const Grid = styled('ul', {
   listStyle: 'none',
 });
 
-// The modal and react-aria's dialog stay off the page's first load. The app starts once the page has
-// loaded, so they can load as soon as the grid shows, while the visitor reads it.
+// The modal and react-aria's dialog stay off the page's first load; they load once the page is idle.
 let loadedPopup: typeof import('./ProjectPopup') | undefined;
 const loadPopup = () => import('./ProjectPopup').then((module) => (loadedPopup = module));
 const LazyPopup = lazy(() => loadPopup().then((module) => ({ default: module.ProjectPopup })));
@@ -54,7 +54,7 @@ function ProjectGrid({ projectId }: { projectId: string | undefined }) {
   const navigate = useNavigate();
   const [snapshot, send] = useMachine(projectPopupMachine, inspectorOptions());
   useEffect(() => send(projectId ? { type: 'popup.open', projectId } : { type: 'popup.close' }), [projectId, send]);
-  useEffect(preloadPopup, []);
+  useEffect(() => whenIdle(preloadPopup), []);
   const open = projects.find((candidate) => candidate.id === snapshot.context.projectId);
   // Once loaded, the popup renders at once: React.lazy would suspend on its first render all the same,
   // and React holds back content revealed after a fallback for up to 300 ms.
@@ -68,7 +68,7 @@ function ProjectGrid({ projectId }: { projectId: string | undefined }) {
       </Intro>
       <Stage>
         <Container>
-          <Grid>
+          <Grid onPointerEnter={preloadPopup} onFocus={preloadPopup} onTouchStart={preloadPopup}>
             {projects.map((item, index) => (
               <li key={item.id}>
                 <ProjectCard project={item} index={index} />

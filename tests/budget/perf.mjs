@@ -21,7 +21,7 @@ const budget = {
   cls: 0,
   tbtMs: 50,
   initialJsKb: 120,
-  warmUpJsKb: 60,
+  preloadJsKb: 60,
   totalKb: 250,
 };
 
@@ -73,12 +73,12 @@ async function measure(route) {
   }
   const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = lhr.audits['network-requests'].details.items;
-  // Scripts the page fetches once idle after load (on-demand controls, see src/hooks/warmUp.ts) are
-  // counted apart: they are not needed to show or start the page. Request times count from the
-  // document's request, the mark's from navigation start: a few ms apart, far less than the gap.
-  const warmUpAt =
-    lhr.audits['user-timings'].details?.items?.find((item) => item.name === 'warm-up')?.startTime ?? Infinity;
-  const isWarmUp = (request) => request.rendererStartTime >= warmUpAt - 20;
+  // Scripts fetched once the app has started (src/layout/HydratedMark.tsx marks it) are preloads of
+  // code a press may need; they are counted apart. Request times count from the document's request,
+  // the mark's from navigation start: a few ms apart.
+  const appReadyAt =
+    lhr.audits['user-timings'].details?.items?.find((item) => item.name === 'app-ready')?.startTime ?? Infinity;
+  const isPreload = (request) => request.rendererStartTime >= appReadyAt - 20;
   const scripts = requests.filter((request) => request.resourceType === 'Script');
   const sumKb = (list) => kb(list.reduce((sum, request) => sum + request.transferSize, 0));
   return {
@@ -90,9 +90,9 @@ async function measure(route) {
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
-    jsKb: sumKb(scripts.filter((request) => !isWarmUp(request))),
-    warmUpJsKb: sumKb(scripts.filter(isWarmUp)),
-    warmUpMs: warmUpAt,
+    jsKb: sumKb(scripts.filter((request) => !isPreload(request))),
+    preloadJsKb: sumKb(scripts.filter(isPreload)),
+    appReadyMs: appReadyAt,
     // The page really painted it then (unthrottled); the LCP above is Lighthouse's phone estimate.
     observedLcpMs: lhr.audits.metrics.details.items[0].observedLargestContentfulPaint,
     totalKb: kb(metric('total-byte-weight')),
@@ -121,9 +121,10 @@ const over = (row) =>
     !(row.cls <= budget.cls) && `CLS ${row.cls.toFixed(3)} > ${budget.cls}`,
     !(row.tbtMs <= budget.tbtMs) && `TBT ${row.tbtMs.toFixed(0)} ms > ${budget.tbtMs} ms`,
     !(row.jsKb <= budget.initialJsKb) && `JS ${row.jsKb.toFixed(1)} KB > ${budget.initialJsKb} KB`,
-    !(row.warmUpJsKb <= budget.warmUpJsKb) && `warm-up JS ${row.warmUpJsKb.toFixed(1)} KB > ${budget.warmUpJsKb} KB`,
-    !(row.warmUpMs > row.observedLcpMs) &&
-      `warm-up starts at ${row.warmUpMs} ms, before the largest paint (${row.observedLcpMs} ms)`,
+    !(row.preloadJsKb <= budget.preloadJsKb) &&
+      `preload JS ${row.preloadJsKb.toFixed(1)} KB > ${budget.preloadJsKb} KB`,
+    !(row.appReadyMs > row.observedLcpMs) &&
+      `the app is ready at ${row.appReadyMs} ms, before the largest paint (${row.observedLcpMs} ms)`,
     !(row.totalKb <= budget.totalKb) && `total ${row.totalKb.toFixed(1)} KB > ${budget.totalKb} KB`,
   ].filter(Boolean);
 
@@ -138,8 +139,8 @@ const table = rows.map((row) => ({
   'TBT ms': Math.round(row.tbtMs),
   CLS: row.cls.toFixed(3),
   'JS KB gz': row.jsKb.toFixed(1),
-  'warm-up KB': row.warmUpJsKb.toFixed(1),
-  'warm-up at ms': Math.round(row.warmUpMs),
+  'preload KB': row.preloadJsKb.toFixed(1),
+  'app ready at ms': Math.round(row.appReadyMs),
   'total KB': row.totalKb.toFixed(1),
 }));
 console.log(`\nProduction build: ${buildSeconds.toFixed(1)} s; each figure the median of ${runs} runs\n`);

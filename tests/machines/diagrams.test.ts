@@ -19,7 +19,7 @@ const machines: { file: string; machine: AnyStateMachine; about: string }[] = [
     file: 'projectPopupMachine.ts',
     machine: projectPopupMachine,
     about:
-      "Which project's popup is open. It follows the address (`/Projects/<id>`): the router sends `popup.open` and `popup.close`; a visitor's dismiss hides it and waits in `closing` for the address to leave, and closing returns focus to the project's card.",
+      "Which project's popup is open over the grid. It follows the address (`/Projects/<id>` opened from a card): the Projects page sends `popup.open` and `popup.close` as the address changes; Escape, the backdrop and Close go back in history.",
   },
   {
     file: 'resumeDownloadMachine.ts',
