@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../layout/SiteLayout';
 import { PageLoading } from '../pages/PageLoading';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
-import { ProjectAddress } from '../projects/ProjectAddress';
 import { projectRoute, type RouteEntry, type RouteHandle, routeTable } from './table';
 
 /** Puts pages inside the site layout, with the error page in place of one that fails to load or render. */
@@ -37,11 +36,11 @@ export const routes: RouteObject[] = withSiteLayout([
     pageRoute(page, page.path),
     ...(page.alias === undefined ? [] : [pageRoute(page, page.alias)]),
   ]),
-  // A project's address: the Projects page draws its popup, and stays in place as the address changes.
+  // A project's address: the Projects page shows it (over the grid, or as its own page) and stays mounted.
   pageRoute(projects, projects.path, [
     {
       path: projectRoute.path,
-      Component: ProjectAddress,
+      element: null,
       handle: { page: projects, meta: (params) => projectRoute.meta(params.projectId) } satisfies RouteHandle,
     },
   ]),
