@@ -68,7 +68,7 @@ function ProjectGrid({ projectId }: { projectId: string | undefined }) {
       </Intro>
       <Stage>
         <Container>
-          <Grid onPointerEnter={preloadPopup} onFocus={preloadPopup} onTouchStart={preloadPopup}>
+          <Grid onPointerEnter={preloadPopup} onFocus={preloadPopup}>
             {projects.map((item, index) => (
               <li key={item.id}>
                 <ProjectCard project={item} index={index} />

@@ -7,6 +7,5 @@ const thisPageLoad = performance.timeOrigin;
 
 export const openedOverGrid = { overGridOf: thisPageLoad };
 
-export function isOpenedOverGrid(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'overGridOf' in state && state.overGridOf === thisPageLoad;
-}
+export const isOpenedOverGrid = (state: unknown) =>
+  (state as { overGridOf?: number } | undefined)?.overGridOf === thisPageLoad;
