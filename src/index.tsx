@@ -1,5 +1,5 @@
 import { showBootFailure } from './boot/showBootFailure';
-import { libraryStages } from './boot/warmLibraries';
+import { libraryStages } from './boot/libraryStages';
 
 /**
  * The only script in the HTML. The page and its first images paint first; then the app's code is
