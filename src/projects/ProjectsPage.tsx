@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { styled } from '../../tokens/stitches.config';
@@ -6,6 +6,7 @@ import { projectPopupMachine } from '../../machines/projectPopupMachine';
 import { Container } from '../components/ui/Container';
 import { PageHeading } from '../components/ui/PageHeading';
 import { projects, projectsPage } from '../content';
+import { lazyWithPreload } from '../hooks/lazyWithPreload';
 import { whenIdle } from '../hooks/whenIdle';
 import { inspectorOptions } from '../inspector';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -32,10 +33,10 @@ const Grid = styled('ul', {
 });
 
 // The modal and react-aria's dialog stay off the page's first load; they load once the page is idle.
-let loadedPopup: typeof import('./ProjectPopup') | undefined;
-const loadPopup = () => import('./ProjectPopup').then((module) => (loadedPopup = module));
-const LazyPopup = lazy(() => loadPopup().then((module) => ({ default: module.ProjectPopup })));
-const preloadPopup = () => void loadPopup().catch(() => {});
+const { Component: ProjectPopup, preload } = lazyWithPreload(() =>
+  import('./ProjectPopup').then((module) => module.ProjectPopup),
+);
+const preloadPopup = () => void preload().catch(() => {});
 
 /**
  * `/Projects` shows the grid. `/Projects/<id>` shows the project in a modal over the grid when a
@@ -56,9 +57,6 @@ function ProjectGrid({ projectId }: { projectId: string | undefined }) {
   useEffect(() => send(projectId ? { type: 'popup.open', projectId } : { type: 'popup.close' }), [projectId, send]);
   useEffect(() => whenIdle(preloadPopup), []);
   const open = projects.find((candidate) => candidate.id === snapshot.context.projectId);
-  // Once loaded, the popup renders at once: React.lazy would suspend on its first render all the same,
-  // and React holds back content revealed after a fallback for up to 300 ms.
-  const ProjectPopup = loadedPopup?.ProjectPopup ?? LazyPopup;
 
   return (
     <>

@@ -3,7 +3,6 @@ import {
   type ComponentType,
   type FocusEvent,
   type KeyboardEvent,
-  lazy,
   type PointerEvent,
   type ReactElement,
   Suspense,
@@ -11,16 +10,16 @@ import {
 } from 'react';
 import { type TooltipEvent, tooltipMachine } from '../../../machines/tooltipMachine';
 import { styled } from '../../../tokens/stitches.config';
+import { lazyWithPreload } from '../../hooks/lazyWithPreload';
 import { inspectorOptions } from '../../inspector';
 import type { TooltipBubbleProps } from './TooltipBubble';
 
 // react-aria's overlay code stays off the first load: the bubble loads when a tooltip may show.
-const loadBubble = () => import('./TooltipBubble');
 // If its code fails to load there is no bubble; the trigger's own name says the same.
-const TooltipBubble = lazy(() =>
-  loadBubble().then(
-    (module) => ({ default: module.TooltipBubble }),
-    (): { default: ComponentType<TooltipBubbleProps> } => ({ default: () => null }),
+const { Component: TooltipBubble, preload: loadBubble } = lazyWithPreload(() =>
+  import('./TooltipBubble').then(
+    (module) => module.TooltipBubble,
+    (): ComponentType<TooltipBubbleProps> => () => null,
   ),
 );
 const preloadOn: TooltipEvent['type'][] = ['hover.start', 'focus.keyboard', 'touch.start'];

@@ -1,0 +1,17 @@
+import { type ComponentType, lazy } from 'react';
+
+/**
+ * `React.lazy` with a `preload` that starts the same import. Once the code is here the component
+ * renders at once: React.lazy would still suspend on its first render, and React holds back content
+ * revealed after a fallback for up to 300 ms.
+ */
+export function lazyWithPreload<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  let loaded: ComponentType<Props> | undefined;
+  const preload = () => load().then((component) => (loaded = component));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Preloadable(props: Props) {
+    const Component = loaded ?? Lazy;
+    return <Component {...props} />;
+  }
+  return { Component: Preloadable, preload };
+}
