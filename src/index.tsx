@@ -1,5 +1,4 @@
 import { showBootFailure } from './boot/showBootFailure';
-import { libraryStages } from './boot/libraryStages';
 
 /**
  * The only script in the HTML. The page and its first images paint first; then the app's code is
@@ -22,10 +21,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function boot() {
   await pageLoaded();
   await firstImagesPainted();
-  for (const stage of libraryStages) {
-    await stage();
-    await nextTask();
-  }
+  // React DOM starts in a task of its own, so starting the app never blocks input with one long task.
+  await import('react-dom/client');
+  await nextTask();
   const { start } = await import('./main');
   await nextTask();
   await start();

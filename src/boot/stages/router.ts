@@ -1,1 +1,0 @@
-export { createBrowserRouter, RouterProvider } from 'react-router-dom';
