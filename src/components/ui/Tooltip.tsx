@@ -6,15 +6,18 @@ import {
   type PointerEvent,
   type ReactElement,
   Suspense,
+  useEffect,
   useRef,
 } from 'react';
 import { type TooltipEvent, tooltipMachine } from '../../../machines/tooltipMachine';
 import { styled } from '../../../tokens/stitches.config';
 import { lazyWithPreload } from '../../hooks/lazyWithPreload';
+import { whenIdle } from '../../hooks/whenIdle';
 import { inspectorOptions } from '../../inspector';
 import type { TooltipBubbleProps } from './TooltipBubble';
 
-// react-aria's overlay code stays off the first load: the bubble loads when a tooltip may show.
+// react-aria's overlay code stays off the first load: the bubble loads once the page is idle, or
+// when a tooltip may show, so a first hover does not start its code in the middle of the hover's lift.
 // If its code fails to load there is no bubble; the trigger's own name says the same.
 const { Component: TooltipBubble, preload: loadBubble } = lazyWithPreload(() =>
   import('./TooltipBubble').then(
@@ -46,6 +49,7 @@ export function Tooltip({ text, size = 'regular', children }: TooltipProps) {
   const area = useRef<HTMLSpanElement>(null);
   const pointerIsDown = useRef(false);
   const tooltip = useActorRef(tooltipMachine, inspectorOptions());
+  useEffect(() => whenIdle(() => void loadBubble().catch(() => {})), []);
   const isVisible = useSelector(tooltip, (state) => state.hasTag('visible'));
   const isTouch = useSelector(tooltip, (state) => state.hasTag('touch'));
   const dispatch = (type: TooltipEvent['type']) => {
