@@ -2,8 +2,6 @@ import { whenIdle } from './whenIdle';
 
 /** Fetches `url` into the HTTP cache when the page is idle, so a later download only revalidates it. */
 export function prefetchWhenIdle(url: string): () => void {
-  // Data Saver (a Chromium flag): the visitor asked sites not to fetch ahead.
-  if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return () => {};
   // Read to the end: the HTTP cache keeps only whole responses.
   return whenIdle(
     () =>

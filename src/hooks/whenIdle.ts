@@ -1,5 +1,9 @@
-/** Runs `task` once the main thread is idle (WebKit has no idle callbacks: a moment later); returns a cancel. */
+/**
+ * Runs a fetch-ahead `task` once the main thread is idle (WebKit has no idle callbacks: a moment
+ * later), unless the visitor asked sites to save data (Data Saver); returns a cancel.
+ */
 export function whenIdle(task: () => void): () => void {
+  if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return () => {};
   // eslint-disable-next-line no-restricted-properties -- the check itself; WebKit falls back to a timer.
   if (typeof window.requestIdleCallback === 'function') {
     // eslint-disable-next-line no-restricted-properties -- checked just above.
