@@ -1,6 +1,7 @@
-import { styled, theme } from '../../tokens/stitches.config';
+import { styled } from '../../tokens/stitches.config';
 import { footer, layout, socialLinks } from '../content';
 import { copyrightFor, newTabText } from '../content/model';
+import { imageUses } from '../images/imageBoxes';
 import { useCurrentYear } from '../hooks/useCurrentYear';
 import { Container } from './ui/Container';
 import { ExternalChromeLink } from './ui/Link';
@@ -45,7 +46,7 @@ export function SiteFooter() {
               <Tooltip text={link.name} size="large">
                 {/* Named by the image's alt, so the name shows even when the image does not. */}
                 <IconLink href={link.href} target="_blank" rel="noopener noreferrer">
-                  <Icon src={link.icon} alt={link.name} sizes={theme.sizes.socialIcon.value} />
+                  <Icon src={link.icon} alt={link.name} sizes={imageUses.socialIcon.sizes} />
                   <VisuallyHidden>{newTabText(layout.newTabNote)}</VisuallyHidden>
                 </IconLink>
               </Tooltip>

@@ -1,9 +1,10 @@
-import { breakpointEm, breakpoints, styled } from '../../tokens/stitches.config';
+import { styled } from '../../tokens/stitches.config';
 import { Container } from '../components/ui/Container';
 import { PageHeading } from '../components/ui/PageHeading';
 import { Picture } from '../components/ui/Picture';
 import { RichText } from '../components/ui/RichText';
 import { about } from '../content';
+import { imageUses } from '../images/imageBoxes';
 
 const Layout = styled(Container, {
   display: 'grid',
@@ -33,9 +34,6 @@ const Photo = styled(Picture, {
   boxShadow: '$raised',
 });
 
-/** Two fifths of the content width beside the text on wide screens, the full width below that. */
-const photoSizes = `(min-width: ${breakpointEm(breakpoints.md)}) 460px, calc(100vw - 32px)`;
-
 export function AboutPage() {
   return (
     <Layout>
@@ -47,7 +45,7 @@ export function AboutPage() {
         ))}
       </Prose>
       <figure>
-        <Photo src={about.photo.src} alt={about.photo.alt} sizes={photoSizes} isPriority />
+        <Photo src={about.photo.src} alt={about.photo.alt} sizes={imageUses.aboutPhoto.sizes} isPriority />
       </figure>
     </Layout>
   );

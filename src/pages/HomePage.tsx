@@ -1,10 +1,11 @@
-import { styled, theme } from '../../tokens/stitches.config';
+import { styled } from '../../tokens/stitches.config';
 import { ResumeSection } from '../components/ResumeSection';
 import { Container } from '../components/ui/Container';
 import { Link } from '../components/ui/Link';
 import { PageHeading } from '../components/ui/PageHeading';
 import { Picture } from '../components/ui/Picture';
 import { home, owner } from '../content';
+import { imageUses } from '../images/imageBoxes';
 import { routeTable } from '../routes/table';
 
 const Hero = styled(Container, {
@@ -37,13 +38,11 @@ const Intro = styled('div', {
   '& p:first-of-type': { color: '$text' },
 });
 
-const portraitSize = theme.sizes.portrait.value;
-
 export function HomePage() {
   return (
     <>
       <Hero>
-        <Portrait src={owner.portrait.src} alt={owner.portrait.alt} sizes={portraitSize} isPriority />
+        <Portrait src={owner.portrait.src} alt={owner.portrait.alt} sizes={imageUses.portrait.sizes} isPriority />
         <Intro>
           <PageHeading>{home.greeting}</PageHeading>
           <p>{home.intro}</p>

@@ -1,14 +1,7 @@
-import {
-  breakpointEm,
-  breakpoints,
-  cardFadeInStepSeconds,
-  fadeIn,
-  riseIn,
-  styled,
-  systemColors,
-} from '../../tokens/stitches.config';
+import { cardFadeInStepSeconds, fadeIn, riseIn, styled, systemColors } from '../../tokens/stitches.config';
 import { Link } from 'react-router-dom';
 import type { Project } from '../content/model';
+import { imageUses } from '../images/imageBoxes';
 import { projectRoute } from '../routes/table';
 import { focusRingOnChrome } from '../components/ui/focusRing';
 import { Picture } from '../components/ui/Picture';
@@ -68,9 +61,6 @@ const Title = styled('span', { fontSize: '$3', fontWeight: '$bold' });
 
 const Meta = styled('span', { fontSize: '$1', opacity: 0.92 });
 
-/** Three columns from the sm breakpoint, one below it. */
-const cardImageSizes = `(min-width: ${breakpointEm(breakpoints.sm)}) 360px, 100vw`;
-
 /** A card the visitor reaches for (focus, pointer) shows in full at once, wherever its fade-in is. */
 function endFadeIn(event: { currentTarget: HTMLElement }) {
   for (const animation of event.currentTarget.getAnimations({ subtree: true })) {
@@ -105,7 +95,7 @@ export function ProjectCard({ project, index }: ProjectCardProps) {
         <Image
           src={project.image}
           alt=""
-          sizes={cardImageSizes}
+          sizes={imageUses.projectCard.sizes}
           isPriority={index < eagerCardCount}
           css={{ animationDelay: fadeDelay }}
         />

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { styled } from '../../tokens/stitches.config';
 import { projectsPage } from '../content';
 import type { Project } from '../content/model';
+import { imageUses } from '../images/imageBoxes';
 import { fillIn } from '../text/fillIn';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import { Picture } from '../components/ui/Picture';
@@ -40,7 +41,7 @@ export function ProjectDetails({ project }: { project: Project }) {
       <Image
         src={project.image}
         alt={fillIn(words.imageAlt, { title: project.title })}
-        sizes="(min-width: 640px) 576px, 100vw"
+        sizes={imageUses.projectPopup.sizes}
         isPriority
       />
       <CodeRow>
