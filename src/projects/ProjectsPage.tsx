@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { memo, Suspense, useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { styled } from '../../tokens/stitches.config';
@@ -54,7 +54,11 @@ export function ProjectsPage() {
 function ProjectGrid({ projectId }: { projectId: string | undefined }) {
   const navigate = useNavigate();
   const [snapshot, send] = useMachine(projectPopupMachine, inspectorOptions());
-  useEffect(() => send(projectId ? { type: 'popup.open', projectId } : { type: 'popup.close' }), [projectId, send]);
+  // Before the browser paints, so the popup shows in the same frame as the new address.
+  useLayoutEffect(
+    () => send(projectId ? { type: 'popup.open', projectId } : { type: 'popup.close' }),
+    [projectId, send],
+  );
   useEffect(() => whenIdle(preloadPopup), []);
   const open = projects.find((candidate) => candidate.id === snapshot.context.projectId);
 
@@ -64,17 +68,7 @@ function ProjectGrid({ projectId }: { projectId: string | undefined }) {
         <PageHeading>{projectsPage.heading}</PageHeading>
         <Subheading>{projectsPage.subheading}</Subheading>
       </Intro>
-      <Stage>
-        <Container>
-          <Grid onPointerEnter={preloadPopup} onFocus={preloadPopup}>
-            {projects.map((item, index) => (
-              <li key={item.id}>
-                <ProjectCard project={item} index={index} />
-              </li>
-            ))}
-          </Grid>
-        </Container>
-      </Stage>
+      <Cards />
       {open && (
         <Suspense>
           {/* Opened from the grid, so the grid's entry is the one before: closing goes back to it. */}
@@ -84,3 +78,20 @@ function ProjectGrid({ projectId }: { projectId: string | undefined }) {
     </>
   );
 }
+
+/** The grid of cards; it does not change when a project opens or closes. */
+const Cards = memo(function Cards() {
+  return (
+    <Stage>
+      <Container>
+        <Grid onPointerEnter={preloadPopup} onFocus={preloadPopup}>
+          {projects.map((item, index) => (
+            <li key={item.id}>
+              <ProjectCard project={item} index={index} />
+            </li>
+          ))}
+        </Grid>
+      </Container>
+    </Stage>
+  );
+});
