@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { projects, resume } from '../../src/content';
-import { navigation, projectRoute } from '../../src/routes/table';
+import { navigation } from '../../src/routes/table';
 import {
   failPdfDownload,
   firstLoads,
@@ -55,11 +55,6 @@ const states: PageState[] = [
         .waitFor();
     },
   })),
-  {
-    name: `project's own page (${someProject.title})`,
-    path: projectRoute.href(someProject.id),
-    enter: (page) => page.getByRole('heading', { level: 1, name: someProject.title }).waitFor(),
-  },
   { name: 'tooltip open on a footer link (hover)', path: '/', enter: showFooterTooltip },
   {
     name: `tooltip open on a project card (hover on ${someProject.title})`,

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { projects, resume, socialLinks } from '../../src/content';
 import { filesFetched, resumeHrefs } from '../support/resumeFixtures';
 import { escapeRegExp } from '../support/projects';
+import { projectRoute } from '../../src/routes/table';
 import { tablePages } from '../support/routeTable';
 import { siteWords } from '../support/siteWords';
 import { expectedProblemsOn } from './support';
@@ -22,8 +23,12 @@ export interface PageState {
   expectedProblems?: string[];
 }
 
-/** Every page of the route table, once, and the 404 page. */
-export const routePaths = [...new Set(tablePages.map((page) => page.canonical)), '/nope'];
+/** Every page of the route table, once, a project's own page and the 404 page. */
+export const routePaths = [
+  ...new Set(tablePages.map((page) => page.canonical)),
+  projectRoute.href(projects[0].id),
+  '/nope',
+];
 
 /** The first load of every route, named by its path unless `names` says otherwise (/nope expects its 404 line). */
 export function firstLoads(names: Record<string, string> = {}): PageState[] {
