@@ -1,4 +1,4 @@
-import { labelled, pageMetaWithTitles, resumeSection, withIds } from './model';
+import { labelled, resumeSection, withIds } from './model';
 import * as site from './site';
 
 /**
@@ -12,9 +12,3 @@ export const projects = withIds(site.projects);
 export const socialLinks = labelled(site.socialLinks, site.layout.newTabNote);
 
 export const resume = resumeSection(site.resume);
-
-export const pageMeta = pageMetaWithTitles(site.pageMeta, {
-  ownerName: site.owner.name,
-  hobby: site.hobbiesPage.title,
-  projects: site.projectsPage.title,
-});

@@ -105,20 +105,6 @@ export interface SitePageMeta {
   [page: string]: { title?: string; description?: string; previewAlt?: string };
 }
 
-/** Every page's meta, with the titles of the pages whose title follows from other content. */
-export function pageMetaWithTitles<Meta extends SitePageMeta>(
-  meta: Meta,
-  titles: { ownerName: string; hobby: string; projects: string },
-): Meta & Record<'home' | 'about' | 'hobby' | 'projects', PageMeta> {
-  return {
-    ...meta,
-    home: { title: titles.ownerName, ...meta.home },
-    about: { title: titles.ownerName, ...meta.about },
-    hobby: { title: titles.hobby, ...meta.hobby },
-    projects: { title: titles.projects, ...meta.projects },
-  };
-}
-
 /** What follows a link's name when it opens a new tab. */
 export function newTabText(newTabNote: string): string {
   return ` ${newTabNote}`;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Params, UIMatch } from 'react-router-dom';
-import { layout, owner, pageMeta, projects } from '../content';
+import { hobbiesPage, layout, owner, pageMeta, projects, projectsPage } from '../content';
 import { type PageMeta, projectPageMeta } from '../content/model';
 import { notFoundDocument } from '../http/urlPolicy.mjs';
 
@@ -23,12 +23,14 @@ export const routeTable = {
   projects: {
     path: '/Projects',
     page: () => import('../projects/ProjectsPage').then((module) => module.ProjectsPage),
+    title: projectsPage.title,
     ...pageMeta.projects,
     navLabel: layout.navigation.links.projects,
   },
   hobby: {
     path: '/Hobby',
     page: () => import('../pages/HobbyPage').then((module) => module.HobbyPage),
+    title: hobbiesPage.title,
     ...pageMeta.hobby,
     navLabel: layout.navigation.links.hobby,
   },
@@ -36,12 +38,14 @@ export const routeTable = {
     path: '/',
     alias: '/Home',
     page: () => import('../pages/HomePage').then((module) => module.HomePage),
+    title: owner.name,
     ...pageMeta.home,
     navLabel: layout.navigation.links.home,
   },
   about: {
     path: '/About',
     page: () => import('../pages/AboutPage').then((module) => module.AboutPage),
+    title: owner.name,
     ...pageMeta.about,
     navLabel: layout.navigation.links.about,
   },

@@ -6,18 +6,9 @@
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  about,
-  hobbiesPage,
-  home,
-  notFound,
-  pageMeta,
-  projects,
-  projectsPage,
-  resume,
-  socialLinks,
-} from '../../src/content';
+import { about, hobbiesPage, home, notFound, projects, projectsPage, resume, socialLinks } from '../../src/content';
 import type { ResumeFile } from '../../src/content/model';
+import { routeTable } from '../../src/routes/table';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { type FailureGate, startFailureGate } from '../support/failureGate';
 import { filesFetched, resumeHrefs } from '../support/resumeFixtures';
@@ -31,11 +22,11 @@ const viewportOf = (width: number) => ({ width, height: width < 600 ? 812 : 900 
 
 /** Every route with the h1 its first load shows and the HTTP status it answers. */
 const routes = [
-  { path: '/', heading: home.greeting, title: pageMeta.home.title, status: 200 },
-  { path: '/About', heading: about.heading, title: pageMeta.about.title, status: 200 },
-  { path: '/Hobby', heading: hobbiesPage.heading, title: pageMeta.hobby.title, status: 200 },
-  { path: '/Projects', heading: projectsPage.heading, title: pageMeta.projects.title, status: 200 },
-  { path: '/nope', heading: notFound.heading, title: pageMeta.notFound.title, status: 404 },
+  { path: '/', heading: home.greeting, title: routeTable.home.title, status: 200 },
+  { path: '/About', heading: about.heading, title: routeTable.about.title, status: 200 },
+  { path: '/Hobby', heading: hobbiesPage.heading, title: routeTable.hobby.title, status: 200 },
+  { path: '/Projects', heading: projectsPage.heading, title: routeTable.projects.title, status: 200 },
+  { path: '/nope', heading: notFound.heading, title: routeTable.notFound.title, status: 404 },
 ];
 
 /** The line Chromium logs for a document or file that answers `status`; Firefox and WebKit log none. */
