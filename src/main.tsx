@@ -34,7 +34,8 @@ export async function start(): Promise<void> {
   const app = (
     <StrictMode>
       <NotFoundEntryContext value={initial.servedNotFound ? router.state.location.key : null}>
-        <RouterProvider router={router} />
+        {/* Route changes render at once, not as a transition React may put off behind other work. */}
+        <RouterProvider router={router} useTransitions={false} />
       </NotFoundEntryContext>
     </StrictMode>
   );
