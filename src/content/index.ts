@@ -1,4 +1,4 @@
-import { labelled, resumeSection, withIds } from './model';
+import { resumeSection, withIds } from './model';
 import * as site from './site';
 
 /**
@@ -8,7 +8,5 @@ import * as site from './site';
 export * from './site';
 
 export const projects = withIds(site.projects);
-
-export const socialLinks = labelled(site.socialLinks, site.layout.newTabNote);
 
 export const resume = resumeSection(site.resume);

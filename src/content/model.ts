@@ -49,11 +49,6 @@ export interface SocialLinkEntry {
   icon: string;
 }
 
-interface SocialLink extends SocialLinkEntry {
-  /** The link's accessible name: the network's name and the new-tab note. */
-  label: string;
-}
-
 interface ResumeFileEntry {
   /** Path under `public/`. */
   href: string;
@@ -120,10 +115,6 @@ export function projectId(title: string): string {
 
 export function withIds(entries: readonly ProjectEntry[]): Project[] {
   return entries.map((entry) => ({ id: projectId(entry.title), ...entry }));
-}
-
-export function labelled(links: readonly SocialLinkEntry[], newTabNote: string): SocialLink[] {
-  return links.map((link) => ({ ...link, label: `${link.name}${newTabText(newTabNote)}` }));
 }
 
 const mimeTypes = {

@@ -24,7 +24,7 @@ const placeholders: Readonly<Record<string, readonly string[]>> = {
 const placeholder = /\{\w+\}/g;
 
 /** Values `index.ts` makes from other fields: a placeholder in them is reported where it is written. */
-const derivedField = /^(?:socialLinks\[\d+\]\.label|resume\.(?:pdf|word)\.fileName)$/;
+const derivedField = /^resume\.(?:pdf|word)\.fileName$/;
 
 /** Why the rich-text parser refuses `link` (as `refusedLinks` gives it), after the link. */
 function whyRefused(link: string): string {
@@ -112,23 +112,12 @@ export function validateContent(content: SiteContent, fileExists: (publicPath: s
   content.hobbies.forEach((hobby, index) => publicFile(`hobbies[${index}].image`, hobby.image, 'image'));
 
   if (content.projects.length === 0) report('projects', 'is empty; the Projects page would list nothing');
-  const firstTitle = new Map<string, number>();
   const firstId = new Map<string, number>();
   content.projects.forEach((project, index) => {
     const field = `projects[${index}]`;
     publicFile(`${field}.image`, project.image, 'image');
 
-    const titleCount = content.projects.filter((other) => other.title === project.title).length;
-    const titleSeen = firstTitle.get(project.title);
-    if (titleSeen === undefined) firstTitle.set(project.title, index);
-    else if (project.title.trim() !== '') {
-      report(
-        `${field}.title`,
-        `${quote(project.title)} is used ${titleCount === 2 ? 'twice' : `${titleCount} times`} (first at projects[${titleSeen}])`,
-      );
-    }
-
-    // The id selects the project; it is derived from the title, so two titles must not make the same id.
+    // The id selects the project and is made from its title, so two titles must not make the same id.
     if (!projectId.test(project.id)) {
       report(
         `${field}.id`,
@@ -137,10 +126,11 @@ export function validateContent(content: SiteContent, fileExists: (publicPath: s
     }
     const idSeen = firstId.get(project.id);
     if (idSeen === undefined) firstId.set(project.id, index);
-    else if (content.projects[idSeen].title !== project.title && project.id !== '') {
+    else if (project.id !== '') {
+      const other = content.projects[idSeen].title;
       report(
-        `${field}.id`,
-        `${quote(project.id)} is also the id of projects[${idSeen}] (titles ${quote(content.projects[idSeen].title)} and ${quote(project.title)} make the same id)`,
+        `${field}.title`,
+        `${quote(project.title)} makes the id ${quote(project.id)}, as projects[${idSeen}].title ${quote(other)} does`,
       );
     }
 
@@ -176,10 +166,8 @@ export function validateContent(content: SiteContent, fileExists: (publicPath: s
   const url = httpUrl(content.siteUrl);
   if (!url) report('siteUrl', `${quote(content.siteUrl)} is not an absolute http(s) URL`);
   else {
-    if (url.search || content.siteUrl.includes('?'))
-      report('siteUrl', `${quote(content.siteUrl)} has a query; give the address without "?…"`);
-    if (url.hash || content.siteUrl.includes('#'))
-      report('siteUrl', `${quote(content.siteUrl)} has a hash; give the address without "#…"`);
+    if (/[?#]/.test(content.siteUrl))
+      report('siteUrl', `${quote(content.siteUrl)} has a query or hash; leave out "?…" and "#…"`);
     if (url.username || url.password) report('siteUrl', `${quote(content.siteUrl)} contains a user name or password`);
   }
 

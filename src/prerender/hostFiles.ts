@@ -1,18 +1,9 @@
-// `_redirects` and `_headers` for Cloudflare Pages and Netlify: the URL, cache and security policy of
-// src/http in the hosts' own syntax. What the hosts do themselves, and why the rules are as they are:
-// - Unknown paths get `404.html` with status 404. No catch-all rule (`/* /index.html 200`): it would
-//   answer every typo with the home page and 200.
-// - Redirect rules match exactly and case-sensitively and cannot lower-case a path, so only the likely
-//   forms of each page path are listed (`likelyPageForms`); `/aBoUt` gets the 404 page.
-// - Paths the hosts would serve but the policy never does (`/404`, `.br` and `.gz` copies) are rewritten
-//   (200) to a path that does not exist, so the host answers 404 (on Netlify a file at the path wins).
-// - No forced rules (`301!`): Cloudflare drops such a line.
-// - Both hosts apply EVERY rule whose path matches, and a header set by two rules is sent twice
-//   (Netlify) or comma-joined (Cloudflare), so each header is set by exactly one rule: `/*` has the
-//   security headers (one CSP with every page's inline hashes, since the 404 page answers any path),
-//   `/static/*` the immutable Cache-Control, each page `no-cache`.
-// Sources: developers.cloudflare.com/pages/configuration/{redirects,headers,serving-pages},
-// docs.netlify.com/routing/redirects and docs.netlify.com/routing/headers.
+// `_redirects` and `_headers` for Cloudflare Pages and Netlify: src/http's URL, cache and security
+// policy in the hosts' own syntax. Unknown paths get the hosts' own 404 (`404.html`, status 404), so
+// there is no catch-all rule. Rules match paths exactly, so only the likely other forms of each page
+// path redirect. Both hosts apply every rule that matches, and repeat a header set twice, so each
+// header is set by one rule. Sources: developers.cloudflare.com/pages/configuration/{redirects,headers},
+// docs.netlify.com/routing/{redirects,headers}.
 import { cacheControl, hashedFilesPrefix } from '../http/cachePolicy.mjs';
 import { inlineHashes, securityHeaders } from '../http/securityHeaders.mjs';
 import { likelyPageForms, notFoundDocument, pageFile } from '../http/urlPolicy.mjs';

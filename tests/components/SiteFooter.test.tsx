@@ -7,6 +7,7 @@ import { advance } from '../support/clock';
 import { tabTo } from '../support/keyboard';
 import { renderRoute } from '../support/renderRoute';
 import { stitchesStyle } from '../support/stitchesStyle';
+import { opensNewTab } from '../support/siteWords';
 
 describe('site footer', () => {
   beforeEach(() =>
@@ -34,7 +35,7 @@ describe('site footer', () => {
 
     links.forEach((link, index) => {
       const social = socialLinks[index];
-      expect(link).toHaveAccessibleName(social.label);
+      expect(link).toHaveAccessibleName(`${social.name} ${layout.newTabNote}`);
       expect(link).toHaveAttribute('href', social.href);
       expect(new URL(link.getAttribute('href')!).protocol).toBe('https:');
       expect(link).toHaveAttribute('target', '_blank');
@@ -42,7 +43,6 @@ describe('site footer', () => {
       // The image names the link (its alt is the network's name); the new-tab note follows, unseen.
       const icon = within(link).getByRole('img', { name: social.name });
       expect(icon.tagName).toBe('IMG');
-      expect(social.label).toBe(`${social.name} ${layout.newTabNote}`);
       expect(icon).toHaveAttribute('src', social.icon);
       // Intrinsic size, so the icon reserves its space before it loads; the CSS shows it 75px high.
       const { width, height } = imageInfo(social.icon)!;
@@ -60,13 +60,13 @@ describe('site footer', () => {
 
   it('shows the tooltip at once on keyboard focus and closes it with Escape', async () => {
     const { user, footer: bar } = await renderFooter();
-    const github = within(bar).getByRole('link', { name: socialLinks[0].label });
+    const github = within(bar).getByRole('link', { name: opensNewTab(socialLinks[0].name) });
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
 
     await tabTo(user, github);
     expect((await screen.findByRole('tooltip')).textContent).toBe(socialLinks[0].name);
     // The tooltip repeats the link's name; it is never the only label.
-    expect(github).toHaveAccessibleName(socialLinks[0].label);
+    expect(github).toHaveAccessibleName(opensNewTab(socialLinks[0].name));
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
@@ -82,14 +82,14 @@ describe('site footer', () => {
 
   it('shows the tooltip in large white text (30px)', async () => {
     const { user, footer: bar } = await renderFooter();
-    await tabTo(user, within(bar).getByRole('link', { name: socialLinks[0].label }));
+    await tabTo(user, within(bar).getByRole('link', { name: opensNewTab(socialLinks[0].name) }));
     const bubble = await screen.findByRole('tooltip');
     expect(stitchesStyle(bubble, 'font-size')).toBe('var(--fontSizes-tooltipLarge)');
     expect(stitchesStyle(bubble, 'color')).toBe('var(--colors-onTooltip)');
   });
 
   describe('on touch', () => {
-    const github = (bar: HTMLElement) => within(bar).getByRole('link', { name: socialLinks[0].label });
+    const github = (bar: HTMLElement) => within(bar).getByRole('link', { name: opensNewTab(socialLinks[0].name) });
 
     it('shows the tooltip after a long press, and the click that follows does not open the link', async () => {
       const { footer: bar } = await renderFooter();

@@ -44,16 +44,13 @@ describe('the content validator', () => {
     expect(more).toEqual([]);
   });
 
-  it('names a project title used twice', () => {
-    expect(problemsAfter((copy) => copy.projects.push({ ...copy.projects[0] }))).toEqual([
-      `projects[${projects.length}].title: ${JSON.stringify(projects[0].title)} is used twice (first at projects[0])`,
-    ]);
-  });
-
-  it('names two titles that derive the same id', () => {
-    const title = `${projects[0].title}!`;
+  it.each([
+    ['the same title twice', ''],
+    ['two titles that make the same id', '!'],
+  ])('names %s', (_, ending) => {
+    const title = `${projects[0].title}${ending}`;
     expect(problemsAfter((copy) => copy.projects.push({ ...copy.projects[0], title }))).toEqual([
-      `projects[${projects.length}].id: "${projects[0].id}" is also the id of projects[0] (titles ${JSON.stringify(projects[0].title)} and ${JSON.stringify(title)} make the same id)`,
+      `projects[${projects.length}].title: ${JSON.stringify(title)} makes the id "${projects[0].id}", as projects[0].title ${JSON.stringify(projects[0].title)} does`,
     ]);
   });
 
@@ -110,11 +107,11 @@ describe('the content validator', () => {
     ['ftp://jamie-sample.example.com', 'siteUrl: "ftp://jamie-sample.example.com" is not an absolute http(s) URL'],
     [
       'https://jamie-sample.example.com/?ref=1',
-      'siteUrl: "https://jamie-sample.example.com/?ref=1" has a query; give the address without "?…"',
+      'siteUrl: "https://jamie-sample.example.com/?ref=1" has a query or hash; leave out "?…" and "#…"',
     ],
     [
       'https://jamie-sample.example.com#top',
-      'siteUrl: "https://jamie-sample.example.com#top" has a hash; give the address without "#…"',
+      'siteUrl: "https://jamie-sample.example.com#top" has a query or hash; leave out "?…" and "#…"',
     ],
   ])('names a bad siteUrl (%s)', (url, problem) => {
     expect(problemsAfter((copy) => (copy.siteUrl = url))).toEqual([problem]);
@@ -240,7 +237,7 @@ describe('placeholders', () => {
 
   it('names a placeholder where the owner writes it, not in the values made from it', () => {
     const problems = problemsAfter((copy) => {
-      copy.socialLinks[0].label = `${copy.socialLinks[0].name} {where}`;
+      copy.resume.pdf.fileName = 'Resume {where}.pdf';
     });
     expect(problems).toEqual([]);
   });

@@ -9,6 +9,7 @@ import { copyrightFor } from '../../src/content/model';
 import { waitForImage } from './images';
 import { expectOpensNewTab, expectedProblemsOn, pageTests, useE2E, widths, withPage } from './support';
 import { moveMouseAway, showTooltip } from './tooltip';
+import { opensNewTab } from '../support/siteWords';
 
 const testTimeout = 30_000;
 
@@ -30,7 +31,7 @@ describe.each(widths)('the footer at %i px', (width) => {
         expect(await links.count()).toBe(socialLinks.length);
         expect(socialLinks).toHaveLength(2);
         for (const social of socialLinks) {
-          const link = footer.getByRole('link', { name: social.label, exact: true });
+          const link = footer.getByRole('link', { name: opensNewTab(social.name), exact: true });
           expect(await link.count()).toBe(1);
           expect(await link.getAttribute('href')).toBe(social.href);
           expect(await link.getAttribute('target')).toBe('_blank');
@@ -78,7 +79,7 @@ describe.each(widths)('the footer at %i px', (width) => {
       await context.route(socialLinks[0].href, (route) =>
         route.fulfill({ status: 200, contentType: 'text/html', body: '<title>profile</title>' }),
       );
-      const link = page.locator('footer').getByRole('link', { name: socialLinks[0].label, exact: true });
+      const link = page.locator('footer').getByRole('link', { name: opensNewTab(socialLinks[0].name), exact: true });
       await expectOpensNewTab(page, link, socialLinks[0].href);
       expect(new URL(page.url()).pathname).toBe('/About');
       expect(problems).toEqual([]);

@@ -9,6 +9,7 @@ import { projects, socialLinks } from '../../src/content';
 import { pageTests, sleep, useE2E } from './support';
 import { cardLink } from './states';
 import { moveMouseAway, showTooltip } from './tooltip';
+import { opensNewTab } from '../support/siteWords';
 
 const testTimeout = 30_000;
 
@@ -16,7 +17,11 @@ const e2e = useE2E();
 const itOnPage = pageTests(e2e, testTimeout);
 
 const triggers: [string, string, (page: Page) => Locator][] = [
-  ['the footer icon link', '/About', (page) => page.getByRole('link', { name: socialLinks[0].label, exact: true })],
+  [
+    'the footer icon link',
+    '/About',
+    (page) => page.getByRole('link', { name: opensNewTab(socialLinks[0].name), exact: true }),
+  ],
   ['a project card', '/Projects', (page) => cardLink(page, (projects[1] ?? projects[0]).title)],
 ];
 

@@ -10,7 +10,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { about, hobbies, home, projects, resume, socialLinks } from '../../src/content';
 import { navigation } from '../../src/routes/table';
 import { parseRichText } from '../../src/text/richText';
-import { siteWords } from '../support/siteWords';
+import { opensNewTab, siteWords } from '../support/siteWords';
 import { type Rgb, type Rgba, type WithColourTools, contrastRatio, hex, installColourTools, over } from './contrast';
 import { axNodeOf, waitForFocus } from './focus';
 import { type Width, animationsFinished, expectedProblemsOn, useE2E, widths, withPage } from './support';
@@ -180,7 +180,7 @@ async function tabThrough(page: Page, cdp: CDPSession): Promise<Focused[]> {
 const skipLabel = `link ${siteWords.skipLink}`;
 /** The header: the theme toggle (first row on narrow screens, left of the links on wide ones), then the navigation's links. */
 const navLabels = [`button ${siteWords.themeToggle}`, ...navigation.map((item) => `link ${item.name}`)];
-const footerLabels = socialLinks.map((link) => `link ${link.label}`);
+const footerLabels = socialLinks.map((link) => `link ${opensNewTab(link.name)}`);
 const cardLabel = (title: string) => {
   const project = projects.find((candidate) => candidate.title === title)!;
   return `link ${project.title} ${project.duration}`;

@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { socialLinks } from '../../src/content';
 import { collectConsoleProblems } from '../support/consoleProblems';
 import { filesFetched, resumeHrefs } from '../support/resumeFixtures';
-import { siteWords } from '../support/siteWords';
+import { opensNewTab, siteWords } from '../support/siteWords';
 import { sleep, useE2E, waitForApp } from './support';
 import { moveMouseAway } from './tooltip';
 
@@ -80,7 +80,7 @@ describe('code and files loaded on demand', () => {
     () =>
       onHome(
         async (page) => {
-          const trigger = page.getByRole('link', { name: socialLinks[0].label, exact: true });
+          const trigger = page.getByRole('link', { name: opensNewTab(socialLinks[0].name), exact: true });
           await trigger.scrollIntoViewIfNeeded();
           await moveMouseAway(page);
           await trigger.hover();

@@ -12,7 +12,7 @@ import { words } from '../support/words';
 import { popupKinds } from './states';
 import { expectedProblemsOn, failureAlerts, serverErrorMessage, useE2E, withPage } from './support';
 import { type ScreenReader, savePhraseLog, startScreenReader } from './screenReader';
-import { navName, siteWords } from '../support/siteWords';
+import { navName, opensNewTab, siteWords } from '../support/siteWords';
 
 const testTimeout = 60_000;
 
@@ -73,7 +73,7 @@ describe('reading each page from top to bottom', () => {
           const item = navigation.find((nav) => nav.href === (path === '/' ? '/Home' : path));
           expect(current).toEqual(item ? [`link, ${item.name}, current page`] : []);
           // The footer's icon links say where they go and that they open a new tab.
-          for (const social of socialLinks) expect(said).toContain(`link, ${social.label}`);
+          for (const social of socialLinks) expect(said).toContain(`link, ${opensNewTab(social.name)}`);
           expect(siteProblems()).toEqual(expectedProblemsOn(path));
         },
       );
@@ -207,12 +207,12 @@ it(
   "a tooltip shown by keyboard focus is read as a tooltip, after its link's own name",
   async () => {
     await withReader('tooltip', '/About', async (reader, page, siteProblems) => {
-      const github = page.getByRole('link', { name: socialLinks[0].label });
+      const github = page.getByRole('link', { name: opensNewTab(socialLinks[0].name) });
       // Reach the link with the keyboard, as a screen-reader user tabbing through the footer does.
       await page.getByRole('link', { name: navName('/About'), exact: true }).focus();
       while (!(await github.evaluate((link) => link === document.activeElement))) await page.keyboard.press('Tab');
       await page.getByRole('tooltip', { name: socialLinks[0].name }).waitFor();
-      await reader.nextUntil(new RegExp(`^link, ${escape(socialLinks[0].label)}$`));
+      await reader.nextUntil(new RegExp(`^link, ${escape(opensNewTab(socialLinks[0].name))}$`));
       await reader.nextUntil(new RegExp(`^tooltip, ${socialLinks[0].name}$`), 20);
       expect(siteProblems()).toEqual([]);
     });

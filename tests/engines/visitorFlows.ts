@@ -12,7 +12,7 @@ import { routeTable } from '../../src/routes/table';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { type FailureGate, startFailureGate } from '../support/failureGate';
 import { filesFetched, resumeHrefs } from '../support/resumeFixtures';
-import { siteWords } from '../support/siteWords';
+import { opensNewTab, siteWords } from '../support/siteWords';
 import type { Engine, EngineName, Tab, Target } from './engine';
 import { launchEngine } from './launchEngine';
 
@@ -37,7 +37,7 @@ const unexpected = (problems: string[], ...allowedStatuses: number[]) =>
   problems.filter((problem) => !allowedStatuses.some((status) => failedLoadLine(status).test(problem)));
 
 const socialLink = socialLinks[0];
-const socialLinkTarget: Target = { css: 'footer a', name: socialLink.label };
+const socialLinkTarget: Target = { css: 'footer a', name: opensNewTab(socialLink.name) };
 const themeToggle: Target = { css: 'button[aria-pressed]' };
 const card = (id: string): Target => ({ css: `[data-project-card="${id}"]` });
 

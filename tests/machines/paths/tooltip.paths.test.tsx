@@ -5,6 +5,7 @@ import { advance } from '../../support/clock';
 import { tabTo } from '../../support/keyboard';
 import { createMachineTestModel, machineTransitions, transitionsTaken } from '../../support/machineTestModel';
 import { renderRoute } from '../../support/renderRoute';
+import { opensNewTab } from '../../support/siteWords';
 
 const paths = createMachineTestModel(tooltipMachine).getShortestPaths();
 const github = socialLinks[0];
@@ -20,14 +21,14 @@ describe('tooltip machine, driven through the footer icon link', () => {
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
     const { user } = await renderRoute('/', { advanceTimers: jest.advanceTimersByTime });
-    const trigger = screen.getByRole('link', { name: github.label });
+    const trigger = screen.getByRole('link', { name: opensNewTab(github.name) });
     /** Where the mouse rests: a shown bubble is hovered as the trigger is (it is hoverable). */
     let hovered: HTMLElement = trigger;
     const expectTooltip = async () => {
       const tooltip = await screen.findByRole('tooltip');
       expect(tooltip).toHaveTextContent(github.name);
       // The link's own label stays its name, and the bubble does not describe it (that would repeat it).
-      expect(trigger).toHaveAccessibleName(github.label);
+      expect(trigger).toHaveAccessibleName(opensNewTab(github.name));
       expect(trigger).not.toHaveAttribute('aria-describedby');
     };
     const expectNoTooltip = () => {
