@@ -18,9 +18,8 @@ export const themeMachine = setup({
     events: {} as ThemeEvent,
   },
   actions: {
-    // ThemeToggle provides these two.
-    showTheme: (_, _params: { theme: ThemeName }) => {},
-    rememberTheme: (_, _params: { theme: ThemeName }) => {},
+    // Shows and remembers the visitor's choice; ThemeToggle provides it.
+    showChosenTheme: (_, _params: { theme: ThemeName }) => {},
     markChosen: assign({ isChosen: true }),
   },
   guards: {
@@ -40,11 +39,7 @@ export const themeMachine = setup({
       on: {
         'theme.toggle': {
           target: 'dark',
-          actions: [
-            'markChosen',
-            { type: 'showTheme', params: { theme: 'dark' } },
-            { type: 'rememberTheme', params: { theme: 'dark' } },
-          ],
+          actions: ['markChosen', { type: 'showChosenTheme', params: { theme: 'dark' } }],
         },
         'theme.systemChanged': { guard: { type: 'followsSystemTo', params: { theme: 'dark' } }, target: 'dark' },
       },
@@ -53,11 +48,7 @@ export const themeMachine = setup({
       on: {
         'theme.toggle': {
           target: 'light',
-          actions: [
-            'markChosen',
-            { type: 'showTheme', params: { theme: 'light' } },
-            { type: 'rememberTheme', params: { theme: 'light' } },
-          ],
+          actions: ['markChosen', { type: 'showChosenTheme', params: { theme: 'light' } }],
         },
         'theme.systemChanged': { guard: { type: 'followsSystemTo', params: { theme: 'light' } }, target: 'light' },
       },

@@ -35,8 +35,10 @@ const Toggle = styled('button', {
 
 const themeLogic = themeMachine.provide({
   actions: {
-    showTheme: (_, { theme }) => applyTheme(theme),
-    rememberTheme: (_, { theme }) => rememberTheme(theme),
+    showChosenTheme: (_, { theme }) => {
+      applyTheme(theme);
+      rememberTheme(theme);
+    },
   },
 });
 

@@ -1,4 +1,5 @@
 import { refusedLinks } from '../text/richText';
+import { publicAddressProblem } from '../urls/publicAddress';
 import type * as content from './index';
 import { yearPlaceholder } from './model';
 
@@ -163,13 +164,8 @@ export function validateContent(content: SiteContent, fileExists: (publicPath: s
   }
 
   // It may have a path (a site published under `/repo-name/`).
-  const url = httpUrl(content.siteUrl);
-  if (!url) report('siteUrl', `${quote(content.siteUrl)} is not an absolute http(s) URL`);
-  else {
-    if (/[?#]/.test(content.siteUrl))
-      report('siteUrl', `${quote(content.siteUrl)} has a query or hash; leave out "?…" and "#…"`);
-    if (url.username || url.password) report('siteUrl', `${quote(content.siteUrl)} contains a user name or password`);
-  }
+  const addressProblem = publicAddressProblem(content.siteUrl);
+  if (addressProblem !== null) report('siteUrl', `${quote(content.siteUrl)} ${addressProblem}`);
 
   if (!content.footer.copyright.includes(yearPlaceholder)) {
     report('footer.copyright', `${quote(content.footer.copyright)} has no ${yearPlaceholder} for the current year`);

@@ -1,4 +1,5 @@
 import { publicUrl } from '../urls/basePath';
+import { publicAddressProblem } from '../urls/publicAddress';
 
 /**
  * Where a build is published, and the path its files are served under: two separate settings. An
@@ -14,13 +15,14 @@ export interface PublicSite {
 
 /** The site as published at `address` (an absolute http(s) URL), built for `basePath`. */
 export function publicSite(address: string, basePath: string): PublicSite {
-  const url = URL.canParse(address) ? new URL(address) : null;
-  if (!url || !/^https?:$/.test(url.protocol) || /[?#]/.test(address) || url.username || url.password) {
+  const problem = publicAddressProblem(address);
+  if (problem !== null) {
     throw new Error(
-      `The site's public address (SITE_URL, else siteUrl in src/content/site.ts) must be an absolute http(s) URL ` +
-        `without "?", "#" or a user name, e.g. https://you.github.io/portfolio; got ${JSON.stringify(address)}`,
+      `The site's public address (SITE_URL, else siteUrl in src/content/site.ts) ${JSON.stringify(address)} ${problem}; ` +
+        `give one such as https://you.github.io/portfolio`,
     );
   }
+  const url = new URL(address);
   return { address: `${url.origin}${url.pathname.replace(/\/*$/, '/')}`, basePath };
 }
 

@@ -6,8 +6,7 @@ function start(input: ThemeInput) {
   const effects: string[] = [];
   const machine = themeMachine.provide({
     actions: {
-      showTheme: (_, { theme }) => effects.push(`show ${theme}`),
-      rememberTheme: (_, { theme }) => effects.push(`remember ${theme}`),
+      showChosenTheme: (_, { theme }) => effects.push(`show and remember ${theme}`),
     },
   });
   const actor = createActor(machine, { input }).start();
@@ -30,7 +29,7 @@ describe('themeMachine', () => {
     expect(actor.getSnapshot().value).toBe('dark');
     actor.send({ type: 'theme.toggle' });
     expect(actor.getSnapshot().value).toBe('light');
-    expect(effects).toEqual(['show dark', 'remember dark', 'show light', 'remember light']);
+    expect(effects).toEqual(['show and remember dark', 'show and remember light']);
     expect(actor.getSnapshot().context.isChosen).toBe(true);
   });
 
