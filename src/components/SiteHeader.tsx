@@ -4,10 +4,7 @@ import { Container } from './ui/Container';
 import { SiteNav } from './SiteNav';
 import { ThemeToggle } from './ThemeToggle';
 
-const Bar = styled('header', {
-  backgroundColor: '$chrome',
-  color: '$onChrome',
-});
+const Bar = styled('header', { backgroundColor: '$chrome', color: '$onChrome' });
 
 const Inner = styled(Container, {
   display: 'flex',

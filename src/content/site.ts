@@ -220,16 +220,8 @@ export const projects: ProjectEntry[] = [
 ];
 
 export const socialLinks: SocialLinkEntry[] = [
-  {
-    name: 'GitHub',
-    href: 'https://github.com/jamie-sample',
-    icon: '/images/icons/github.svg',
-  },
-  {
-    name: 'LinkedIn',
-    href: 'https://www.linkedin.com/in/jamie-sample',
-    icon: '/images/icons/linkedin.svg',
-  },
+  { name: 'GitHub', href: 'https://github.com/jamie-sample', icon: '/images/icons/github.svg' },
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/in/jamie-sample', icon: '/images/icons/linkedin.svg' },
 ];
 
 export const footer = {

@@ -12,17 +12,9 @@ import { HydratedMark } from './HydratedMark';
 import { RouteFocus } from './RouteFocus';
 import { RouteTitle } from './RouteTitle';
 
-const Shell = styled('div', {
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: '100vh',
-});
+const Shell = styled('div', { display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 
-const Main = styled('main', {
-  flex: 1,
-  paddingTop: '$8',
-  outline: 'none',
-});
+const Main = styled('main', { flex: 1, paddingTop: '$8', outline: 'none' });
 
 /** Header above and footer below every page; `children` replaces the matched route. */
 export function SiteLayout({ children }: { children?: ReactNode }) {

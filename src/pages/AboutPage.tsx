@@ -12,11 +12,7 @@ const Layout = styled(Container, {
   '@md': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' },
 });
 
-const Eyebrow = styled('p', {
-  fontSize: '$3',
-  fontWeight: '$bold',
-  color: '$brand',
-});
+const Eyebrow = styled('p', { fontSize: '$3', fontWeight: '$bold', color: '$brand' });
 
 const Prose = styled('div', {
   display: 'grid',

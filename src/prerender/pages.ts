@@ -1,7 +1,7 @@
 import { projects } from '../content';
 import type { PageMeta } from '../content/model';
 import { pageFile } from '../http/urlPolicy.mjs';
-import { projectRoute, type RouteEntry, routeTable } from '../routes/table';
+import { addressesOf, projectRoute, type RouteEntry, routeTable } from '../routes/table';
 
 export interface PrerenderedPage extends PageMeta {
   path: string;
@@ -23,10 +23,7 @@ const page = (entry: RouteEntry, path: string): PrerenderedPage => ({
 
 /** Every page written to HTML at build time. */
 export const prerenderedPages: PrerenderedPage[] = [
-  ...Object.values(routeTable).flatMap((entry: RouteEntry) => [
-    page(entry, entry.path),
-    ...(entry.alias === undefined ? [] : [page(entry, entry.alias)]),
-  ]),
+  ...Object.values(routeTable).flatMap((entry: RouteEntry) => addressesOf(entry).map((path) => page(entry, path))),
   ...projects.map((project) => {
     const path = projectRoute.href(project.id);
     return { path, file: pageFile(path), canonical: path, projectId: project.id, ...projectRoute.meta(project.id) };

@@ -51,11 +51,7 @@ const Image = styled(Picture, {
   '@motion': { animation: 'none' },
 });
 
-const Caption = styled('span', {
-  display: 'grid',
-  gap: '$1',
-  padding: '$4',
-});
+const Caption = styled('span', { display: 'grid', gap: '$1', padding: '$4' });
 
 const Title = styled('span', { fontSize: '$3', fontWeight: '$bold' });
 

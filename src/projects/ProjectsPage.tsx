@@ -18,11 +18,7 @@ const Intro = styled(Container, { display: 'grid', gap: '$3' });
 
 const Subheading = styled('p', { fontSize: '$3', color: '$textMuted' });
 
-const Stage = styled('div', {
-  marginTop: '$7',
-  paddingBlock: '$8',
-  backgroundColor: '$chrome',
-});
+const Stage = styled('div', { marginTop: '$7', paddingBlock: '$8', backgroundColor: '$chrome' });
 
 const Grid = styled('ul', {
   display: 'grid',

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../layout/SiteLayout';
 import { PageLoading } from '../pages/PageLoading';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
-import { projectRoute, type RouteEntry, type RouteHandle, routeTable } from './table';
+import { addressesOf, projectRoute, type RouteEntry, type RouteHandle, routeTable } from './table';
 
 /** Puts pages inside the site layout, with the error page in place of one that fails to load or render. */
 export function withSiteLayout(pages: RouteObject[]): RouteObject[] {
@@ -32,10 +32,7 @@ const { notFound, projects, ...pages } = routeTable;
 
 /** One route per address of the route table. */
 export const routes: RouteObject[] = withSiteLayout([
-  ...Object.values(pages).flatMap((page: RouteEntry) => [
-    pageRoute(page, page.path),
-    ...(page.alias === undefined ? [] : [pageRoute(page, page.alias)]),
-  ]),
+  ...Object.values(pages).flatMap((page: RouteEntry) => addressesOf(page).map((path) => pageRoute(page, path))),
   // A project's address: the Projects page shows it (over the grid, or as its own page) and stays mounted.
   pageRoute(projects, projects.path, [
     {

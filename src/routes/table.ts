@@ -76,6 +76,10 @@ export interface RouteHandle {
 
 const entries: RouteEntry[] = Object.values(routeTable);
 
+/** A page's own address and its alias, if it has one. */
+export const addressesOf = (entry: RouteEntry) =>
+  entry.alias === undefined ? [entry.path] : [entry.path, entry.alias];
+
 /** Where the navigation links a page: the home page at `/Home`, as the site always has. */
 export const navHref = (entry: RouteEntry) => entry.alias ?? entry.path;
 
@@ -85,9 +89,7 @@ export const navigation = entries.flatMap((entry) =>
 
 /** Every address the URL policy answers with a page. */
 export const pagePaths: string[] = [
-  ...entries.flatMap((entry) =>
-    entry === routeTable.notFound ? [] : [entry.path, ...(entry.alias === undefined ? [] : [entry.alias])],
-  ),
+  ...entries.flatMap((entry) => (entry === routeTable.notFound ? [] : addressesOf(entry))),
   ...projects.map((project) => projectRoute.href(project.id)),
 ];
 
