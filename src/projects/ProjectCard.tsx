@@ -68,13 +68,8 @@ function endFadeIn(event: { currentTarget: HTMLElement }) {
 /** Cards in the first row on wide screens load their images at once; the rest when scrolled near. */
 const eagerCardCount = 3;
 
-export interface ProjectCardProps {
-  project: Project;
-  /** Position in the grid: card n fades in n × 0.5 s after the first. */
-  index: number;
-}
-
-export function ProjectCard({ project, index }: ProjectCardProps) {
+/** A card of the grid; card `index` enters index × cardFadeInStepSeconds after the first. */
+export function ProjectCard({ project, index }: { project: Project; index: number }) {
   const fadeDelay = `${index * cardFadeInStepSeconds}s`;
   return (
     <Tooltip text={project.title}>

@@ -17,12 +17,7 @@ const Image = styled(Picture, {
   borderRadius: '$md',
 });
 
-const CodeRow = styled('div', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '$3',
-});
+const CodeRow = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3' });
 
 const Note = styled('p', { fontSize: '$1', color: '$textMuted' });
 

@@ -1,4 +1,4 @@
-import { memo, Suspense, useEffect, useLayoutEffect } from 'react';
+import { Activity, memo, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { styled } from '../../tokens/stitches.config';
@@ -32,7 +32,7 @@ const Grid = styled('ul', {
 const { Component: ProjectPopup, preload } = lazyWithPreload(() =>
   import('./ProjectPopup').then((module) => module.ProjectPopup),
 );
-const preloadPopup = () => void preload().catch(() => {});
+const preloadPopup = () => void preload();
 
 /**
  * `/Projects` shows the grid. `/Projects/<id>` shows the project in a modal over the grid when a
@@ -55,7 +55,10 @@ function ProjectGrid({ projectId }: { projectId: string | undefined }) {
     () => send(projectId ? { type: 'popup.open', projectId } : { type: 'popup.close' }),
     [projectId, send],
   );
-  useEffect(() => whenIdle(preloadPopup), []);
+  // Once its code is here, a popup is rendered hidden (React's Activity) while the visitor reads, so the
+  // first opening finds its styles written and its code warm.
+  const [isPopupLoaded, setPopupLoaded] = useState(false);
+  useEffect(() => whenIdle(() => void preload().then(setPopupLoaded)), []);
   const open = projects.find((candidate) => candidate.id === snapshot.context.projectId);
 
   return (
@@ -70,6 +73,11 @@ function ProjectGrid({ projectId }: { projectId: string | undefined }) {
           {/* Opened from the grid, so the grid's entry is the one before: closing goes back to it. */}
           <ProjectPopup project={open} onClose={() => void navigate(-1)} />
         </Suspense>
+      )}
+      {isPopupLoaded && !open && (
+        <Activity mode="hidden">
+          <ProjectPopup project={projects[0]} onClose={() => {}} />
+        </Activity>
       )}
     </>
   );

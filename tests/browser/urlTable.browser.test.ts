@@ -178,7 +178,11 @@ async function visit(origin: string, url: string) {
     firstStatus,
     address: new URL(tab.url()).pathname,
     h1: (await tab.locator('h1').innerText()).trim(),
-    dialog: await tab.evaluate(() => document.querySelector('[role="dialog"] h2')?.textContent?.trim() ?? null),
+    dialog: await tab.evaluate(() => {
+      // A popup rendered ahead waits hidden in the page: only one with a box is shown.
+      const shown = [...document.querySelectorAll('[role="dialog"]')].find((dialog) => dialog.getClientRects().length);
+      return shown?.querySelector('h2')?.textContent?.trim() ?? null;
+    }),
     headers: response.headers(),
     messages,
     answers: [...redirects, ...(await Promise.all(answers))],

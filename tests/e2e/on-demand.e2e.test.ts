@@ -3,10 +3,10 @@
  * What loads only when asked for, as a visitor meets it: the resume files are fetched ahead in an
  * idle moment, except for a visitor whose browser asks to save data; a tooltip's bubble loads when the
  * page is idle or on the first hover, and when it cannot (a dropped connection) the page goes on
- * without it.
+ * without it; the project popup is rendered once, hidden, when the Projects page is idle.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { socialLinks } from '../../src/content';
+import { projects, socialLinks } from '../../src/content';
 import { collectConsoleProblems } from '../support/consoleProblems';
 import { filesFetched, resumeHrefs } from '../support/resumeFixtures';
 import { opensNewTab, siteWords } from '../support/siteWords';
@@ -100,6 +100,39 @@ describe('code and files loaded on demand', () => {
           });
         },
       ),
+    testTimeout,
+  );
+
+  it(
+    'renders the project popup hidden once the Projects page is idle; a card press shows it, and only it',
+    async () => {
+      const context = await e2e.browser.newContext({ viewport: { width: 375, height: 812 } });
+      try {
+        const page = await context.newPage();
+        const problems = collectConsoleProblems(page);
+        await page.goto(`${e2e.site.origin}/Projects`);
+        await waitForApp(page);
+        const dialogs = () =>
+          page.evaluate(() =>
+            [...document.querySelectorAll('[role="dialog"]')].map((dialog) => dialog.getClientRects().length > 0),
+          );
+        await page.waitForFunction(() => document.querySelector('[role="dialog"]') !== null);
+        // Waiting in the page, out of sight and out of the accessibility tree.
+        expect(await dialogs()).toEqual([false]);
+        expect(await page.getByRole('dialog').count()).toBe(0);
+        await page.locator(`[data-project-card="${projects[1].id}"]`).click();
+        await page.getByRole('dialog', { name: projects[1].title, exact: true }).waitFor();
+        expect(await dialogs()).toEqual([true]);
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('data-project-card'))).toBe(
+          projects[1].id,
+        );
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
     testTimeout,
   );
 });

@@ -148,9 +148,15 @@ const focusedProjectCard = (tab: Tab) =>
 
 const isFocusOnCard = (id: string) => document.activeElement?.getAttribute('data-project-card') === id;
 
+// A popup may wait rendered but hidden in the page (React's Activity): the one the visitor sees has a box.
+const isPopupShown = () =>
+  [...document.querySelectorAll('[role="dialog"]')].some((dialog) => dialog.getClientRects().length > 0);
+const isPopupGone = () =>
+  [...document.querySelectorAll('[role="dialog"]')].every((dialog) => dialog.getClientRects().length === 0);
+
 const dialogName = (tab: Tab) =>
   tab.evaluate(() => {
-    const dialog = document.querySelector('[role="dialog"]');
+    const dialog = [...document.querySelectorAll('[role="dialog"]')].find((shown) => shown.getClientRects().length > 0);
     const title = dialog && document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
     return title?.textContent ?? null;
   });
@@ -263,10 +269,10 @@ export function describeVisitorFlows(engineName: EngineName): void {
         const { tab } = await open('/Projects', width);
         for (const { way, project, close } of ways) {
           await tab.click(card(project.id));
-          await waitUntil(tab, 'the popup is open', () => document.querySelector('[role="dialog"]') !== null);
+          await waitUntil(tab, 'the popup is open', isPopupShown);
           expect({ way, dialog: await dialogName(tab) }).toEqual({ way, dialog: project.title });
           await close(tab);
-          await waitUntil(tab, `${way} closed the popup`, () => document.querySelector('[role="dialog"]') === null);
+          await waitUntil(tab, `${way} closed the popup`, isPopupGone);
           // Focus goes back a frame after the popup has gone.
           await waitUntil(tab, `focus is back on the card after ${way}`, isFocusOnCard, project.id);
         }
@@ -283,7 +289,7 @@ export function describeVisitorFlows(engineName: EngineName): void {
         const opener = await focusedProjectCard(tab);
         expect(opener).toBe(projects[0].id);
         await tab.press('Enter');
-        await waitUntil(tab, 'the popup is open', () => document.querySelector('[role="dialog"]') !== null);
+        await waitUntil(tab, 'the popup is open', isPopupShown);
         // An Enter on a link is a "virtual" click to react-aria, which moves focus a frame later,
         // after any running CSS transition (for screen readers on iOS): so focus is waited for.
         await waitUntil(tab, 'focus is inside the popup', () =>
@@ -302,7 +308,7 @@ export function describeVisitorFlows(engineName: EngineName): void {
           ).toBe(true);
         }
         await tab.press('Escape');
-        await waitUntil(tab, 'the popup has closed', () => document.querySelector('[role="dialog"]') === null);
+        await waitUntil(tab, 'the popup has closed', isPopupGone);
         await waitUntil(tab, 'focus is back on the card', isFocusOnCard, opener!);
         expect(await tab.evaluate(focusedStop)).toMatchObject({ ringVisible: true });
       },

@@ -49,11 +49,11 @@ export function Tooltip({ text, size = 'regular', children }: TooltipProps) {
   const area = useRef<HTMLSpanElement>(null);
   const pointerIsDown = useRef(false);
   const tooltip = useActorRef(tooltipMachine, inspectorOptions());
-  useEffect(() => whenIdle(() => void loadBubble().catch(() => {})), []);
+  useEffect(() => whenIdle(() => void loadBubble()), []);
   const isVisible = useSelector(tooltip, (state) => state.hasTag('visible'));
   const isTouch = useSelector(tooltip, (state) => state.hasTag('touch'));
   const dispatch = (type: TooltipEvent['type']) => {
-    if (preloadOn.includes(type)) void loadBubble().catch(() => {});
+    if (preloadOn.includes(type)) void loadBubble();
     tooltip.send({ type });
   };
 
