@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { styled } from '../../tokens/stitches.config';
 import { footer, layout, socialLinks } from '../content';
 import { copyrightFor, newTabText } from '../content/model';
@@ -34,7 +35,7 @@ const Icon = styled(Picture, { height: '$socialIcon', width: 'auto' });
 
 const Copyright = styled('p', { fontSize: '$1', color: '$onChromeMuted' });
 
-export function SiteFooter() {
+export const SiteFooter = memo(function SiteFooter() {
   const year = useCurrentYear();
   return (
     <Bar>
@@ -57,4 +58,4 @@ export function SiteFooter() {
       </Inner>
     </Bar>
   );
-}
+});

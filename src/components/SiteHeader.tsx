@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { styled } from '../../tokens/stitches.config';
 import { owner } from '../content';
 import { Container } from './ui/Container';
@@ -29,7 +30,7 @@ const Brand = styled('p', {
   paddingBlock: '$2',
 });
 
-export function SiteHeader() {
+export const SiteHeader = memo(function SiteHeader() {
   return (
     <Bar>
       <Inner>
@@ -42,4 +43,4 @@ export function SiteHeader() {
       </Inner>
     </Bar>
   );
-}
+});
