@@ -3,24 +3,22 @@
  * What loads only when asked for, as a visitor meets it: the resume files are fetched ahead in an
  * idle moment, except for a visitor whose browser asks to save data; a tooltip's bubble loads when the
  * page is idle or on the first hover, and when it cannot (a dropped connection) the page goes on
- * without it; the project popup is rendered once, hidden, when the Projects page is idle.
+ * without it; the project popup is rendered once, hidden, when the Projects page is idle; the
+ * navigation's pages are fetched ahead when idle, another page's when a pointer reaches its link.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { projects, socialLinks } from '../../src/content';
+import { projects, projectsPage, socialLinks } from '../../src/content';
+import { routeTable } from '../../src/routes/table';
 import { collectConsoleProblems } from '../support/consoleProblems';
 import { filesFetched, resumeHrefs } from '../support/resumeFixtures';
-import { opensNewTab, siteWords } from '../support/siteWords';
+import { navName, opensNewTab, siteWords } from '../support/siteWords';
 import { sleep, useE2E, waitForApp } from './support';
 import { moveMouseAway } from './tooltip';
 
 const testTimeout = 30_000;
 const e2e = useE2E();
 
-/** Chromium's Data Saver as a page sees it (`navigator.connection.saveData`). */
-const asksToSaveData = () =>
-  Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true } });
-
-/** Opens `/` at 375 px (for a visitor who saves data, when asked); runs `use`; closes it. */
+/** Opens `/` at 375 px (with Chromium's Data Saver on, when asked); runs `use`; closes it. */
 async function onHome(
   use: (page: Page, context: BrowserContext) => Promise<void>,
   savesData = false,
@@ -28,15 +26,28 @@ async function onHome(
 ) {
   const context = await e2e.browser.newContext({ viewport: { width: 375, height: 812 } });
   try {
-    if (savesData) await context.addInitScript(asksToSaveData);
     await prepare(context);
     const page = await context.newPage();
+    if (savesData) {
+      const devTools = await context.newCDPSession(page);
+      await devTools.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+    }
     await page.goto(`${e2e.site.origin}/`);
     await waitForApp(page);
     await use(page, context);
   } finally {
     await context.close();
   }
+}
+
+const navLink = (page: Page, href: string) =>
+  page.getByRole('navigation', { name: siteWords.navigation }).getByRole('link', { name: navName(href), exact: true });
+
+/** The scripts `page` asks for from now on. */
+function scriptRequests(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  return scripts;
 }
 
 /** Presses the theme toggle and waits until it shows the other theme. */
@@ -64,14 +75,56 @@ describe('code and files loaded on demand', () => {
     () =>
       onHome(async (page) => {
         const problems = collectConsoleProblems(page);
-        const scripts: string[] = [];
-        page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+        const scripts = scriptRequests(page);
+        expect(
+          await page.evaluate(() => (navigator as { connection?: { saveData: boolean } }).connection?.saveData),
+        ).toBe(true);
+        await navLink(page, routeTable.projects.path).hover();
+        await navLink(page, routeTable.about.path).focus();
         await sleep(1500);
         for (const href of resumeHrefs) expect(await page.evaluate(filesFetched, [href])).toBe(false);
         await pressToggleUntilFlipped(page);
         expect(scripts).toEqual([]);
         expect(problems).toEqual([]);
       }, true),
+    testTimeout,
+  );
+
+  it(
+    "fetches the navigation's pages ahead once idle, so a tap shows the page with no request for its code",
+    () =>
+      onHome(async (page) => {
+        const problems = collectConsoleProblems(page);
+        // Fetched ahead in the same idle moment as the resume files.
+        await page.waitForFunction(filesFetched, resumeHrefs);
+        await sleep(500);
+        const scripts = scriptRequests(page);
+        await navLink(page, routeTable.projects.path).click();
+        await page.getByRole('heading', { level: 1, name: projectsPage.heading }).waitFor();
+        expect(scripts).toEqual([]);
+        expect(problems).toEqual([]);
+      }),
+    testTimeout,
+  );
+
+  it(
+    'fetches a page as soon as a pointer reaches its link, before any idle moment',
+    () =>
+      onHome(
+        async (page) => {
+          const scripts = scriptRequests(page);
+          await sleep(1500);
+          expect(scripts).toEqual([]);
+          const fetched = page.waitForRequest((request) => request.resourceType() === 'script');
+          await navLink(page, routeTable.about.path).hover();
+          await fetched;
+        },
+        false,
+        // The page never has an idle moment: its idle callbacks never run.
+        async (context) => {
+          await context.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
+        },
+      ),
     testTimeout,
   );
 

@@ -5,7 +5,7 @@ type IdleWindow = Omit<Window, 'requestIdleCallback' | 'cancelIdleCallback'> & {
   cancelIdleCallback?: (handle: number) => void;
 };
 const idleWindow = window as unknown as IdleWindow;
-const nav = navigator as Navigator & { connection?: { saveData?: boolean } };
+const nav = navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } };
 
 /** A fetch whose answers record whether their body was read to the end, as the cache needs. */
 function fakeFetch(status: number) {
@@ -63,11 +63,34 @@ describe('prefetchWhenIdle: a file fetched ahead into the HTTP cache', () => {
     expect(arrayBuffer).not.toHaveBeenCalled();
   });
 
-  it('fetches nothing for a visitor whose browser asks to save data', () => {
-    nav.connection = { saveData: true };
+  it.each([{ saveData: true }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }])(
+    'fetches nothing when the browser says %j',
+    (connection) => {
+      nav.connection = connection;
+      const { fetchFile } = fakeFetch(200);
+      prefetchWhenIdle('/files/cv.pdf');
+      jest.advanceTimersByTime(5000);
+      expect(fetchFile).not.toHaveBeenCalled();
+    },
+  );
+
+  it('on a 3G or faster connection, fetches as usual', async () => {
+    nav.connection = { saveData: false, effectiveType: '3g' };
     const { fetchFile } = fakeFetch(200);
     prefetchWhenIdle('/files/cv.pdf');
-    jest.advanceTimersByTime(5000);
+    await jest.advanceTimersByTimeAsync(300);
+    expect(fetchFile).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the page to finish loading (its largest image) before the idle moment', async () => {
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const { fetchFile } = fakeFetch(200);
+    prefetchWhenIdle('/files/cv.pdf');
+    await jest.advanceTimersByTimeAsync(5000);
     expect(fetchFile).not.toHaveBeenCalled();
+    readyState.mockRestore();
+    window.dispatchEvent(new Event('load'));
+    await jest.advanceTimersByTimeAsync(300);
+    expect(fetchFile).toHaveBeenCalledTimes(1);
   });
 });
