@@ -1,8 +1,9 @@
-// The production server on a free port, for the budget scripts: resolves with its origin.
+// The production server on a free port, for the budget scripts: resolves with its origin. `env`
+// may set DIST_DIR to serve another copy of the site.
 import { spawn } from 'node:child_process';
 
-export async function serveBuild() {
-  const server = spawn(process.execPath, ['src/server/serve.mjs'], { env: { ...process.env, PORT: '0' } });
+export async function serveBuild(env = {}) {
+  const server = spawn(process.execPath, ['src/server/serve.mjs'], { env: { ...process.env, ...env, PORT: '0' } });
   const origin = await new Promise((resolve, reject) => {
     server.stdout.on('data', (chunk) => {
       const match = /http:\/\/localhost:(\d+)/.exec(chunk.toString());
