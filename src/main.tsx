@@ -7,7 +7,6 @@ import { NotFoundEntryContext } from './hooks/useShowsNotFound';
 import { basePath, routerBasename } from './urls/basePath';
 import { settleInitialAddress } from './routes/initialAddress';
 import { routes } from './routes/routes';
-import { fetchPagesAhead } from './routes/fetchPagesAhead';
 
 /** Starts the app: hydrates the prerendered page, or renders it when there is none (development). */
 export async function start(): Promise<void> {
@@ -42,7 +41,6 @@ export async function start(): Promise<void> {
   );
   if (prerendered) hydrateRoot(root, app);
   else createRoot(root).render(app);
-  fetchPagesAhead(routes, routerBasename);
 
   // No callback: web-vitals is neither loaded nor run unless a reporter is passed here.
   void reportWebVitals();

@@ -9,6 +9,7 @@ import { useShowsNotFound } from '../hooks/useShowsNotFound';
 import { globalStyles } from '../styles/globalStyles';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { HydratedMark } from './HydratedMark';
+import { PagesAhead } from './PagesAhead';
 import { RouteFocus } from './RouteFocus';
 import { RouteTitle } from './RouteTitle';
 
@@ -47,6 +48,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
           <HydratedMark part="footer" />
         </Suspense>
       </Shell>
+      <PagesAhead />
       <RouteFocus />
       <RouteTitle />
       <ScrollRestoration />

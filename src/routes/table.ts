@@ -80,6 +80,11 @@ const entries: RouteEntry[] = Object.values(routeTable);
 export const addressesOf = (entry: RouteEntry) =>
   entry.alias === undefined ? [entry.path] : [entry.path, entry.alias];
 
+/** The entry of the page at a router path, if any: a project's address shows the Projects page. */
+export const entryAt = (path: string | undefined) =>
+  entries.find((entry) => path !== undefined && addressesOf(entry).includes(path)) ??
+  (path?.startsWith(`${routeTable.projects.path}/`) ? routeTable.projects : undefined);
+
 /** Where the navigation links a page: the home page at `/Home`, as the site always has. */
 export const navHref = (entry: RouteEntry) => entry.alias ?? entry.path;
 

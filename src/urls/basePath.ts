@@ -19,3 +19,7 @@ export const routerBasename = basePath === '/' ? '/' : basePath.slice(0, -1);
 export function publicUrl(path: string, base: string = basePath): string {
   return `${base}${path.replace(/^\/+/, '')}`;
 }
+
+/** A pathname's router path (`/repo-name/About` → `/About`), or undefined outside the base path. */
+export const routerPath = (pathname: string) =>
+  pathname.startsWith(basePath) ? `/${pathname.slice(basePath.length)}` : pathname === routerBasename ? '/' : undefined;
