@@ -6,14 +6,22 @@ export function mayFetchAhead(): boolean {
   return !connection?.saveData && !connection?.effectiveType?.endsWith('2g');
 }
 
+let markAppReady = () => {};
+/** Settles once every part of the page is interactive (the app starts only after the load event). */
+export const appReady = new Promise<void>((resolve) => (markAppReady = resolve));
+/** Called by the layout once every part of the page is interactive. */
+export const appIsReady = () => markAppReady();
+
 /**
- * Runs a fetch-ahead `task` once the page has loaded (its largest image has painted) and the main
- * thread is idle (WebKit has no idle callbacks: a moment later), if `mayFetchAhead()`; returns a cancel.
+ * Runs a fetch-ahead `task` once the app is ready and the main thread is idle (WebKit has no idle
+ * callbacks: a moment later), if `mayFetchAhead()`; returns a cancel.
  */
 export function whenIdle(task: () => void): () => void {
   if (!mayFetchAhead()) return () => {};
-  let cancel = () => window.removeEventListener('load', afterLoad);
-  function afterLoad() {
+  let cancel: (() => void) | undefined;
+  let isCancelled = false;
+  void appReady.then(() => {
+    if (isCancelled) return;
     // eslint-disable-next-line no-restricted-properties -- the check itself; WebKit falls back to a timer.
     if (typeof window.requestIdleCallback === 'function') {
       // eslint-disable-next-line no-restricted-properties -- checked just above.
@@ -24,8 +32,9 @@ export function whenIdle(task: () => void): () => void {
       const handle = window.setTimeout(task, 300);
       cancel = () => window.clearTimeout(handle);
     }
-  }
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
-  return () => cancel();
+  });
+  return () => {
+    isCancelled = true;
+    cancel?.();
+  };
 }

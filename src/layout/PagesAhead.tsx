@@ -23,7 +23,7 @@ export function PagesAhead() {
       );
     const onIntent = (event: Event) => {
       const link = event.target instanceof Element ? event.target.closest('a') : null;
-      if (link?.origin === window.location.origin && !link.hasAttribute('download') && mayFetchAhead())
+      if (link?.origin === window.location.origin && mayFetchAhead())
         void fetchPage(entryAt(routerPath(link.pathname)));
     };
     document.addEventListener('pointerover', onIntent);

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { styled } from '../../tokens/stitches.config';
 import { SiteFooter } from '../components/SiteFooter';
@@ -6,12 +6,15 @@ import { SiteHeader } from '../components/SiteHeader';
 import { SkipLink } from '../components/SkipLink';
 import { errorPages, layout } from '../content';
 import { useShowsNotFound } from '../hooks/useShowsNotFound';
+import { appReady, mayFetchAhead } from '../hooks/whenIdle';
 import { globalStyles } from '../styles/globalStyles';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { HydratedMark } from './HydratedMark';
-import { PagesAhead } from './PagesAhead';
 import { RouteFocus } from './RouteFocus';
 import { RouteTitle } from './RouteTitle';
+
+// Its code is fetched ahead too: once the app is ready, not on the first load.
+const PagesAhead = lazy(() => import('./PagesAhead').then((module) => ({ default: module.PagesAhead })));
 
 const Shell = styled('div', { display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 
@@ -22,6 +25,8 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
   globalStyles();
   const showsNotFound = useShowsNotFound();
   const page = children ?? (showsNotFound ? <NotFoundPage /> : <Outlet />);
+  const [mayFetch, setMayFetch] = useState(false);
+  useEffect(() => void appReady.then(() => setMayFetch(mayFetchAhead())), []);
   return (
     <>
       <Shell>
@@ -48,7 +53,11 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
           <HydratedMark part="footer" />
         </Suspense>
       </Shell>
-      <PagesAhead />
+      {mayFetch && (
+        <Suspense>
+          <PagesAhead />
+        </Suspense>
+      )}
       <RouteFocus />
       <RouteTitle />
       <ScrollRestoration />

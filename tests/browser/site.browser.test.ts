@@ -166,6 +166,8 @@ describe('a broken deploy', () => {
   it("shows the recovery page inside the layout when a page's code fails to load during navigation", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
+    // Data Saver on, so nothing is fetched ahead: the Projects page's code is asked for on the tap.
+    await (await context.newCDPSession(page)).send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
     await page.goto(`${site.origin}/About`);
     await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
     // Every script not loaded yet is gone: the Projects page's code cannot arrive.

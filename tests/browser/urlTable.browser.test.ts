@@ -177,7 +177,8 @@ async function visit(origin: string, url: string) {
     status: response.status(),
     firstStatus,
     address: new URL(tab.url()).pathname,
-    h1: (await tab.locator('h1').innerText()).trim(),
+    // Pages rendered ahead wait hidden in the page: the heading shown is the one with a role.
+    h1: (await tab.getByRole('heading', { level: 1 }).innerText()).trim(),
     dialog: await tab.evaluate(() => {
       // A popup rendered ahead waits hidden in the page: only one with a box is shown.
       const shown = [...document.querySelectorAll('[role="dialog"]')].find((dialog) => dialog.getClientRects().length);

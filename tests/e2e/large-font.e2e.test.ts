@@ -48,7 +48,7 @@ describe.each(widths)('a 32 px default font at %i px', (width) => {
       await withLargeFont(path, width, async (page, problems) => {
         expect(await fontSizeOf(page, 'body')).toBe(largeFont);
         // Headings, navigation and the footer's small print follow the same scale.
-        expect(await fontSizeOf(page, 'h1')).toBeGreaterThan(largeFont);
+        expect(await fontSizeOf(page, 'main h1')).toBeGreaterThan(largeFont);
         expect(await fontSizeOf(page, 'nav a')).toBeGreaterThanOrEqual(largeFont);
         expect(await fontSizeOf(page, 'footer p:last-child')).toBeGreaterThanOrEqual(largeFont * 0.875);
         expect(await textFitProblems(page)).toEqual([]);

@@ -49,7 +49,8 @@ function layoutFacts(page: Page): Promise<LayoutFacts> {
     const main = document.querySelector('main')!;
     const nav = document.querySelector('nav')!;
     const footer = document.querySelector('footer')!;
-    const h1s = [...document.querySelectorAll('h1')];
+    // Pages rendered ahead wait hidden in the page: the visitor's headings have a box.
+    const h1s = [...document.querySelectorAll('h1')].filter((h1) => h1.getClientRects().length > 0);
     const following = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
     return {
       h1s: h1s.map((h1) => h1.textContent?.trim() ?? ''),

@@ -231,7 +231,7 @@ describe('an address naming no project', () => {
     { path: projectRoute.href('no-such-project'), width: 1280 },
     async ({ page, status, problems }) => {
       expect(status).toBe(404);
-      expect(await page.locator('h1').innerText()).toBe(notFound.heading);
+      expect(await page.locator('main h1').innerText()).toBe(notFound.heading);
       expect(await dialog(page).count()).toBe(0);
       expect(problems).toEqual([notFoundDocumentMessage]);
     },

@@ -1,4 +1,5 @@
 import { prefetchWhenIdle } from '../../src/hooks/prefetchFile';
+import { appIsReady } from '../../src/hooks/whenIdle';
 
 type IdleWindow = Omit<Window, 'requestIdleCallback' | 'cancelIdleCallback'> & {
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
@@ -22,6 +23,7 @@ describe('prefetchWhenIdle: a file fetched ahead into the HTTP cache', () => {
     delete idleWindow.requestIdleCallback;
     delete idleWindow.cancelIdleCallback;
     jest.useFakeTimers();
+    appIsReady();
   });
   afterEach(() => {
     jest.useRealTimers();
@@ -32,17 +34,18 @@ describe('prefetchWhenIdle: a file fetched ahead into the HTTP cache', () => {
   it('without idle callbacks (WebKit), fetches a moment later and reads the whole body', async () => {
     const { fetchFile, arrayBuffer } = fakeFetch(200);
     prefetchWhenIdle('/files/cv.pdf');
-    jest.advanceTimersByTime(299);
+    await jest.advanceTimersByTimeAsync(299);
     expect(fetchFile).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(1);
     expect(fetchFile).toHaveBeenCalledWith('/files/cv.pdf');
     expect(arrayBuffer).toHaveBeenCalledTimes(1);
   });
 
-  it('uses the idle callback where the engine has one, with a deadline, and can cancel it', () => {
+  it('uses the idle callback where the engine has one, with a deadline, and can cancel it', async () => {
     idleWindow.requestIdleCallback = jest.fn(() => 42);
     idleWindow.cancelIdleCallback = jest.fn();
     const cancel = prefetchWhenIdle('/files/cv.pdf');
+    await jest.advanceTimersByTimeAsync(0);
     expect(idleWindow.requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 3000 });
     cancel();
     expect(idleWindow.cancelIdleCallback).toHaveBeenCalledWith(42);
@@ -82,15 +85,19 @@ describe('prefetchWhenIdle: a file fetched ahead into the HTTP cache', () => {
     expect(fetchFile).toHaveBeenCalledTimes(1);
   });
 
-  it('waits for the page to finish loading (its largest image) before the idle moment', async () => {
-    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
-    const { fetchFile } = fakeFetch(200);
-    prefetchWhenIdle('/files/cv.pdf');
-    await jest.advanceTimersByTimeAsync(5000);
-    expect(fetchFile).not.toHaveBeenCalled();
-    readyState.mockRestore();
-    window.dispatchEvent(new Event('load'));
-    await jest.advanceTimersByTimeAsync(300);
-    expect(fetchFile).toHaveBeenCalledTimes(1);
+  it('waits until the app is ready (it starts after the load event) before the idle moment', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const fresh = {
+        ...(await import('../../src/hooks/prefetchFile')),
+        ...(await import('../../src/hooks/whenIdle')),
+      };
+      const { fetchFile } = fakeFetch(200);
+      fresh.prefetchWhenIdle('/files/cv.pdf');
+      await jest.advanceTimersByTimeAsync(5000);
+      expect(fetchFile).not.toHaveBeenCalled();
+      fresh.appIsReady();
+      await jest.advanceTimersByTimeAsync(300);
+      expect(fetchFile).toHaveBeenCalledTimes(1);
+    });
   });
 });
