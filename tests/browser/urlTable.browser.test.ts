@@ -112,8 +112,8 @@ let pages: PagesRuntime;
 let browser: Browser;
 const measured: Record<string, Partial<Record<Host, Outcome & { firstStatus: number }>>> = {};
 
-/** One visit in the browser, redirects and hydration included: seconds on a busy machine, through the Pages runtime more. */
-const visitTimeoutMs = 30_000;
+/** One visit in the browser, redirects, hydration and what the page fetches ahead included: seconds on a busy machine, through the Pages runtime more. */
+const visitTimeoutMs = 60_000;
 
 beforeAll(async () => {
   site = await buildAndServe();
