@@ -9,8 +9,8 @@ type LoadedPage = { entry: RouteEntry; Page: ComponentType };
 /**
  * Fetches pages before the visitor goes there: the navigation's code once the page is idle; a page a
  * pointer or focus reaches the link of is also rendered hidden (React's Activity), so a tap finds its
- * styles written and its first-screen images (the eager ones) in the cache. Rendering every linked
- * page when idle made the project popup's first tap slower (bench:tap), so only intent renders.
+ * styles written and its first-screen images (the eager ones) in the cache. Only intent renders:
+ * rendering every linked page when idle competes with the shown page's own first tap.
  */
 export function PagesAhead() {
   const [pages, setPages] = useState<LoadedPage[]>([]);
