@@ -7,7 +7,7 @@
  * navigation's pages are fetched ahead when idle, another page's when a pointer reaches its link.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { projects, projectsPage, socialLinks } from '../../src/content';
+import { about, home, projects, projectsPage, socialLinks } from '../../src/content';
 import { routeTable } from '../../src/routes/table';
 import { collectConsoleProblems } from '../support/consoleProblems';
 import { filesFetched, resumeHrefs } from '../support/resumeFixtures';
@@ -124,16 +124,28 @@ describe('code and files loaded on demand', () => {
   );
 
   it(
-    'fetches a page as soon as a pointer reaches its link, before any idle moment',
+    'fetches and renders a page, hidden, as soon as a pointer reaches its link, before any idle moment',
     () =>
       onHome(
         async (page) => {
-          const scripts = scriptRequests(page);
+          const aboutHeadings = () =>
+            page.evaluate(
+              (heading) =>
+                [...document.querySelectorAll('h1')]
+                  .filter((h1) => h1.textContent === heading)
+                  .map((h1) => h1.getClientRects().length > 0),
+              about.heading,
+            );
           await sleep(1500);
-          expect(scripts).toEqual([]);
-          const fetched = page.waitForRequest((request) => request.resourceType() === 'script');
+          expect(await aboutHeadings()).toEqual([]);
           await navLink(page, routeTable.about.path).hover();
-          await fetched;
+          await page.waitForFunction(
+            (heading) => [...document.querySelectorAll('h1')].some((h1) => h1.textContent === heading),
+            about.heading,
+          );
+          // Waiting out of sight: the page shown is still Home.
+          expect(await aboutHeadings()).toEqual([false]);
+          expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(home.greeting);
         },
         false,
         // The page never has an idle moment: its idle callbacks never run.
