@@ -4,7 +4,8 @@ import type { Locator, Page } from 'playwright-core';
 /** Moves the mouse to the page's corner, off every trigger, and waits until no tooltip is left. */
 export async function moveMouseAway(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
-  await page.getByRole('tooltip').waitFor({ state: 'detached' });
+  // Two may be closing at once: a scroll can slide another trigger under the pointer on its way out.
+  await page.waitForFunction(() => document.querySelector('[role="tooltip"]') === null);
 }
 
 /** Hovers `trigger` and waits for a tooltip (the one named `name`, when given); returns the tooltip. */
