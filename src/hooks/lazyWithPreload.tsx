@@ -7,13 +7,13 @@ import { type ComponentType, lazy } from 'react';
  */
 export function lazyWithPreload<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let loaded: ComponentType<Props> | undefined;
+  const keep = (component: ComponentType<Props>) => (loaded = component);
   /** Starts the same import; resolves to whether the code is here (rendering tries a failed one again). */
   const preload = () =>
-    load().then(
-      (component) => Boolean((loaded = component)),
-      () => false,
-    );
-  const Lazy = lazy(() => load().then((component) => ({ default: (loaded = component) })));
+    load()
+      .then(keep)
+      .then(Boolean, () => false);
+  const Lazy = lazy(() => load().then((component) => ({ default: keep(component) })));
   function Preloadable(props: Props) {
     const Component = loaded ?? Lazy;
     return <Component {...props} />;

@@ -21,5 +21,7 @@ export function publicUrl(path: string, base: string = basePath): string {
 }
 
 /** A pathname's router path (`/repo-name/About` → `/About`), or undefined outside the base path. */
-export const routerPath = (pathname: string) =>
-  pathname.startsWith(basePath) ? `/${pathname.slice(basePath.length)}` : pathname === routerBasename ? '/' : undefined;
+export function routerPath(pathname: string): string | undefined {
+  if (pathname === routerBasename) return '/';
+  return pathname.startsWith(basePath) ? `/${pathname.slice(basePath.length)}` : undefined;
+}
