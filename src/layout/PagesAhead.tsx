@@ -6,6 +6,13 @@ import { routerPath } from '../urls/basePath';
 
 type LoadedPage = { entry: RouteEntry; Page: ComponentType };
 
+/** A page whose code fails to arrive ahead is no loss: the router asks for it again on the tap. */
+const retriedOnTap = () => {};
+
+/** The pages rendered ahead, with this one added unless it is there already. */
+const withPage = (entry: RouteEntry, Page: ComponentType) => (loaded: LoadedPage[]) =>
+  loaded.some((page) => page.entry === entry) ? loaded : [...loaded, { entry, Page }];
+
 /**
  * Fetches pages before the visitor goes there: the navigation's code once the page is idle; a page a
  * pointer or focus reaches the link of is also rendered hidden (React's Activity), so a tap finds its
@@ -17,11 +24,7 @@ export function PagesAhead() {
   const shown = shownPage(useMatches())?.entry;
   useEffect(() => {
     const fetchPage = (entry: RouteEntry | undefined) =>
-      entry?.page().then(
-        (Page) =>
-          setPages((loaded) => (loaded.some((page) => page.entry === entry) ? loaded : [...loaded, { entry, Page }])),
-        () => {}, // The router tries again on the tap.
-      );
+      entry?.page().then((Page) => setPages(withPage(entry, Page)), retriedOnTap);
     const onIntent = (event: Event) => {
       const link = event.target instanceof Element ? event.target.closest('a') : null;
       if (link?.origin === window.location.origin && mayFetchAhead())
@@ -29,14 +32,9 @@ export function PagesAhead() {
     };
     document.addEventListener('pointerover', onIntent);
     document.addEventListener('focusin', onIntent);
-    const cancel = whenIdle(() =>
-      navigation.forEach(
-        (item) =>
-          void entryAt(item.href)
-            ?.page()
-            .catch(() => {}),
-      ),
-    );
+    const cancel = whenIdle(() => {
+      for (const item of navigation) void entryAt(item.href)?.page().catch(retriedOnTap);
+    });
     return () => {
       cancel();
       document.removeEventListener('pointerover', onIntent);
