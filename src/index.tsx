@@ -1,9 +1,6 @@
 import { showBootFailure } from './boot/showBootFailure';
 
-/**
- * The only script in the HTML. The page and its first images paint first; then the app's code is
- * fetched and started in short steps, so it never holds up the page's content or the main thread.
- */
+// The only script in the HTML: the app starts in short steps after the page and its first images paint.
 function pageLoaded(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));

@@ -1,10 +1,7 @@
 import { resumeSection, withIds } from './model';
 import * as site from './site';
 
-/**
- * `site.ts` with the values that follow from it; a name exported here overrides the one `export *`
- * brings. Plain data only, so tests can copy it with `structuredClone`.
- */
+// `site.ts` plus the values derived from it (a name exported here overrides `export *`'s); plain data only.
 export * from './site';
 
 export const projects = withIds(site.projects);

@@ -1,12 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-const subscribe = () => () => {};
+const noSubscription = () => () => {};
+const onClient = () => false;
+const onServerOrHydrating = () => true;
 
 /** True while React renders on the server or hydrates, when the render must match the HTML. */
 export function useIsHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => false,
-    () => true,
-  );
+  return useSyncExternalStore(noSubscription, onClient, onServerOrHydrating);
 }

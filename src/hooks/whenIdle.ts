@@ -12,10 +12,7 @@ export const appReady = new Promise<void>((resolve) => (markAppReady = resolve))
 /** Called by the layout once every part of the page is interactive. */
 export const appIsReady = () => markAppReady();
 
-/**
- * Runs a fetch-ahead `task` once the app is ready and the main thread is idle (WebKit has no idle
- * callbacks: a moment later), if `mayFetchAhead()`; returns a cancel.
- */
+/** Runs `task` once the app is ready and the main thread idle, if `mayFetchAhead()`; returns a cancel. */
 export function whenIdle(task: () => void): () => void {
   if (!mayFetchAhead()) return () => {};
   let cancel: (() => void) | undefined;

@@ -23,10 +23,7 @@ const popupWidth = px(sizes.dialog) - 2 * px(space[7]);
 // The project grid's narrowest column: one column until two of them and a gap fit.
 const cardMinWidth = 300;
 
-/**
- * Each kind of image's `sizes` attribute and the largest box it fills at 1×: a smaller photo is
- * enlarged and looks blurry (src/images/smallPhotos.ts warns).
- */
+/** Each kind of image's `sizes` and the largest box it fills at 1×: a smaller photo would look blurry. */
 export const imageUses = {
   portrait: {
     sizes: sizes.portrait.value,

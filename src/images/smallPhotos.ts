@@ -18,10 +18,7 @@ const describe = ({ width, height }: ImageBox) =>
 
 const most = (a?: number, b?: number) => (a === undefined ? b : b === undefined ? a : Math.max(a, b));
 
-/**
- * One warning per photo smaller than a box it fills, naming every such field. A photo is cropped to
- * fill, so either side too short counts; vector and unmeasured images are skipped.
- */
+/** One warning per photo smaller than a box it fills (either side, as it is cropped), naming each field. */
 export function smallPhotoWarnings(shown: ShownImage[], manifest: ImageManifest): string[] {
   const tooSmall = new Map<string, { fields: Set<string>; needs: ImageBox }>();
   for (const { field, src, largest } of shown) {

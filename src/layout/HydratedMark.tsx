@@ -8,10 +8,8 @@ type LayoutPart = (typeof layoutParts)[number];
 const hydrated = new Set<LayoutPart>();
 
 /**
- * Once every part of the layout is interactive, sets `data-app="ready"` on the root for browser tests,
- * and the `app-ready` performance mark for the budgets (code loaded after it is preloaded, not needed);
- * fetching ahead (`whenIdle`) starts only then.
- * The parts hydrate in separate tasks, so when `hydrateRoot` returns is too early to say so.
+ * Once every part has hydrated (each in its own task), marks the app ready: `data-app="ready"` for
+ * browser tests, the `app-ready` mark for the budgets, and `appReady` for fetching ahead.
  */
 export function HydratedMark({ part }: { part: LayoutPart }) {
   useEffect(() => {

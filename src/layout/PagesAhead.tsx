@@ -14,10 +14,8 @@ const withPage = (entry: RouteEntry, Page: ComponentType) => (loaded: LoadedPage
   loaded.some((page) => page.entry === entry) ? loaded : [...loaded, { entry, Page }];
 
 /**
- * Fetches pages before the visitor goes there: the navigation's code once the page is idle; a page a
- * pointer or focus reaches the link of is also rendered hidden (React's Activity), so a tap finds its
- * styles written and its first-screen images (the eager ones) in the cache. Only intent renders:
- * rendering every linked page when idle competes with the shown page's own first tap.
+ * Fetches the navigation's pages when idle. A page whose link a pointer or focus reaches is also rendered
+ * hidden, so a tap finds its styles and first images ready; only then, as rendering costs the shown page.
  */
 export function PagesAhead() {
   const [pages, setPages] = useState<LoadedPage[]>([]);

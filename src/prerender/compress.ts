@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -8,17 +8,16 @@ const gz = promisify(gzip);
 
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
 
-async function* filesUnder(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(path);
-    else yield path;
-  }
-}
+/** Every file below `dir`, as `/`-rooted paths inside it (`/index.html`). */
+export const filesBelow = async (dir: string) =>
+  (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(dir, join(entry.parentPath, entry.name))}`);
 
 /** Writes `.br` and `.gz` beside every text file in `dir`, for the server to send as they are. */
 export async function precompress(dir: string): Promise<void> {
-  for await (const file of filesUnder(dir)) {
+  for (const name of await filesBelow(dir)) {
+    const file = join(dir, name);
     if (!compressible.test(file)) continue;
     const body = await readFile(file);
     if (body.length < 256) continue;

@@ -9,10 +9,7 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string | ((matc
   return html.replace(pattern, (match) => (typeof replacement === 'string' ? replacement : replacement(match)));
 }
 
-/**
- * Fills the HTML shell with one page. Its CSP is also a `<meta>` for hosts that cannot send headers,
- * right after the charset: it only governs what comes after it.
- */
+/** Fills the HTML shell with one page; its CSP also goes in a `<meta>`, first after the charset. */
 export function pageDocument(
   template: string,
   page: PrerenderedPage,

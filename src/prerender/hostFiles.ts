@@ -1,9 +1,6 @@
-// `_redirects` and `_headers` for Cloudflare Pages and Netlify: src/http's URL, cache and security
-// policy in the hosts' own syntax. Unknown paths get the hosts' own 404 (`404.html`, status 404), so
-// there is no catch-all rule. Rules match paths exactly, so only the likely other forms of each page
-// path redirect. Both hosts apply every rule that matches, and repeat a header set twice, so each
-// header is set by one rule. Sources: developers.cloudflare.com/pages/configuration/{redirects,headers},
-// docs.netlify.com/routing/{redirects,headers}.
+// `_redirects` and `_headers` for Cloudflare Pages and Netlify: src/http's policies in the hosts' syntax
+// (developers.cloudflare.com/pages/configuration/{redirects,headers}, docs.netlify.com/routing/{redirects,headers}).
+// No catch-all rule: unknown paths get the hosts' own 404. Both hosts apply every matching header rule.
 import { cacheControl, hashedFilesPrefix } from '../http/cachePolicy.mjs';
 import { inlineHashes, securityHeaders } from '../http/securityHeaders.mjs';
 import { likelyPageForms, notFoundDocument, pageFile } from '../http/urlPolicy.mjs';

@@ -1,9 +1,9 @@
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { ShareImages } from '../seo/shareImages';
-import { precompress } from './compress';
+import { filesBelow, precompress } from './compress';
 import { pageDocument } from './document';
 import type { HeadContext } from './headTags';
 import { hostFiles } from './hostFiles';
@@ -19,10 +19,7 @@ interface PrerenderOptions {
   colors: HeadContext['themeColors'] & { background: string };
 }
 
-/**
- * After a production build, renders every page to HTML and writes the site's other files. The
- * server bundle is removed: it is needed only here, and must not be served.
- */
+/** After a production build, writes every page's HTML and the site's other files, then removes the server bundle. */
 export function pluginPrerender({ site, images, colors }: PrerenderOptions): RsbuildPlugin {
   return {
     name: 'portfolio:prerender',
@@ -52,9 +49,7 @@ export function pluginPrerender({ site, images, colors }: PrerenderOptions): Rsb
         const documents: Record<string, string> = {};
         for (const page of prerenderedPages)
           documents[page.file] = await readFile(join(web.distPath, page.file), 'utf8');
-        const files = (await readdir(web.distPath, { recursive: true, withFileTypes: true }))
-          .filter((entry) => entry.isFile())
-          .map((entry) => `/${relative(web.distPath, join(entry.parentPath, entry.name))}`);
+        const files = await filesBelow(web.distPath);
         const host = hostFiles({ basePath: site.basePath, pages: pagePaths, documents, files });
         for (const [file, text] of Object.entries(host)) await write(file, text);
       });

@@ -1,11 +1,7 @@
 import { publicUrl } from '../urls/basePath';
 import { publicAddressProblem } from '../urls/publicAddress';
 
-/**
- * Where a build is published, and the path its files are served under: two separate settings. An
- * absolute address is the public address joined with the page's path; the base path never enters it,
- * since a build for `/` (`npm start` on localhost) still links to the published site.
- */
+// Two settings: absolute addresses use the public address alone, so a local build links to the published site.
 export interface PublicSite {
   /** The public address, ending in `/`: `https://example.com/` or `https://you.github.io/portfolio/`. */
   address: string;

@@ -18,10 +18,7 @@ export function sitemapXml(pages: PrerenderedPage[], site: PublicSite): string {
   ].join('\n');
 }
 
-/**
- * Lets every crawler in and points it at the sitemap. Crawlers only read `/robots.txt` at the root
- * of a host, so under a sub-path this file is a template for the host's own one.
- */
+/** Lets every crawler in and points it at the sitemap (under a sub-path, a template for the host's own). */
 export function robotsTxt(site: PublicSite): string {
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteAddress(site, '/sitemap.xml')}`, ''].join('\n');
 }

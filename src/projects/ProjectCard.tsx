@@ -11,10 +11,7 @@ import { openedOverGrid } from './openedOverGrid';
 /** Card n rises (and its picture fades) this way, n × 0.5 s after the first. */
 const entrance = '0.6s ease-out backwards';
 
-/**
- * A link to the project's address: in the app it opens the project over the grid; before the app
- * has started (or without JavaScript) it loads the project's own page.
- */
+// A link to the project's address: over the grid in the app; its own page before the app starts.
 const Card = styled(Link, {
   display: 'flex',
   flexDirection: 'column',

@@ -1,8 +1,5 @@
-/**
- * History state of a project's address opened from the grid: the Projects page shows the project in
- * a modal over the grid (react-router's modal-route pattern). History state outlives a reload, and a
- * reload shows the project's own page like a shared link does, so the state names its page load.
- */
+// History state of a project opened from the grid (react-router's modal-route pattern). It outlives a
+// reload, which shows the project's own page, so it names the page load it belongs to.
 const thisPageLoad = performance.timeOrigin;
 
 export const openedOverGrid = { overGridOf: thisPageLoad };

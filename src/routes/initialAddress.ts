@@ -18,8 +18,7 @@ function isDecodable(pathname: string): boolean {
 }
 
 /**
- * How the app treats the address a visit starts at, given the page the host served (`data-route`;
- * none in development). A page served at another form of its address (`//About`, `/%41bout`) moves
+ * Given the page the host served (`data-route`), a page at another form of its address (`//About`) moves
  * to its canonical one, as the Node server's redirect would; a 404 document stays the 404 page.
  */
 export function settleInitialAddress(

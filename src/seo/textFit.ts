@@ -31,10 +31,7 @@ export function textMeasurer(sharp: Sharp) {
   };
 }
 
-/**
- * Splits text into at most `maxLines` lines no wider than `maxWidth`; what does not fit ends in an
- * ellipsis. Words too long for a line are broken between characters.
- */
+/** At most `maxLines` lines no wider than `maxWidth`, long words broken; the rest cut with an ellipsis. */
 export async function wrap(
   text: string,
   maxWidth: number,

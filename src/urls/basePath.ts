@@ -1,7 +1,4 @@
-/**
- * The site lives at `/` or under a sub-path such as `/repo-name/` (GitHub Pages), set by the build's
- * `BASE_PATH`; every URL of the site's own files or pages is written through here.
- */
+// The site lives at `/` or under a sub-path (`BASE_PATH`, e.g. `/repo-name/`): its own URLs go through here.
 
 /** `repo-name`, `/repo-name`, `/repo-name/` → `/repo-name/`; unset or empty → `/`. */
 export function normaliseBasePath(value: string | undefined): string {

@@ -11,9 +11,8 @@ export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 
 }
 
 /**
- * An image with its size set (no layout shift) and AVIF and WebP variants where the build made them.
- * Styles apply to the `<img>`, which sits in an inline `<picture>`: where flex or grid sizes the image,
- * wrap it in a box and let it fill that box (`width: 100%; height: 100%; object-fit: cover`).
+ * An image with its size set and AVIF and WebP variants where the build made them. Styles apply to the
+ * `<img>` inside an inline `<picture>`: where flex or grid sizes the image, let it fill a box around it.
  */
 export function Picture({ src, alt, sizes = '100vw', isPriority = false, ...imgProps }: PictureProps) {
   const info = imageInfo(src);
