@@ -39,49 +39,34 @@ export async function wrap(
   measure: (text: string) => Promise<number>,
 ): Promise<string[]> {
   const fits = async (candidate: string) => (await measure(candidate)) <= maxWidth;
-  const words = text.trim().split(/\s+/).filter(Boolean);
   const lines: string[] = [];
   let current = '';
-  let index = 0;
-  for (; index < words.length; index++) {
-    let word = words[index];
+  for (let word of text.trim().split(/\s+/).filter(Boolean)) {
+    if (lines.length > maxLines) break;
     const candidate = current ? `${current} ${word}` : word;
     if (await fits(candidate)) {
       current = candidate;
       continue;
     }
-    if (current) {
-      lines.push(current);
-      current = '';
-      if (lines.length === maxLines) break;
-    }
+    if (current) lines.push(current);
     // The word alone is too wide: break it where it stops fitting.
     while (!(await fits(word))) {
       const cut = await longestPrefix(word, fits);
       lines.push(word.slice(0, cut));
       word = word.slice(cut);
-      if (lines.length === maxLines) break;
-    }
-    if (lines.length === maxLines) {
-      words[index] = word;
-      break;
     }
     current = word;
   }
-  if (current && lines.length < maxLines) {
-    lines.push(current);
-    index = words.length;
-  }
-  if (index >= words.length) return lines;
+  if (current) lines.push(current);
+  if (lines.length <= maxLines) return lines;
 
   // Text is left over: end the last line with an ellipsis, dropping words (or letters) until it fits.
-  let last = lines.pop() ?? '';
+  let last = lines[maxLines - 1];
   while (last && !(await fits(`${last}…`))) {
     const space = last.lastIndexOf(' ');
     last = space > 0 ? last.slice(0, space) : last.slice(0, -1);
   }
-  lines.push(`${last.replace(/[\s,.;:–—-]+$/, '')}…`);
-  return lines;
+  return [...lines.slice(0, maxLines - 1), `${last.replace(/[\s,.;:–—-]+$/, '')}…`];
 }
 
 async function longestPrefix(word: string, fits: (text: string) => Promise<boolean>) {
