@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { connectInspectorIfAsked } from './inspector';
-import { reportWebVitals } from './reportWebVitals';
 import { NotFoundEntryContext } from './hooks/useShowsNotFound';
 import { basePath, routerBasename } from './urls/basePath';
 import { settleInitialAddress } from './routes/initialAddress';
@@ -41,7 +40,4 @@ export async function start(): Promise<void> {
   );
   if (prerendered) hydrateRoot(root, app);
   else createRoot(root).render(app);
-
-  // No callback: web-vitals is neither loaded nor run unless a reporter is passed here.
-  void reportWebVitals();
 }

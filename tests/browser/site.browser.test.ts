@@ -76,7 +76,7 @@ async function visit(path: string) {
   const times = await page.evaluate(() => ({
     origin: performance.timeOrigin,
     appReady: performance.getEntriesByName('app-ready')[0]?.startTime ?? Number.NaN,
-    loaded: performance.getEntriesByType('navigation')[0].loadEventEnd,
+    loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
     lcp: (window as { lcpAt?: number }).lcpAt ?? Number.NaN,
   }));
   const appReadyAt = times.origin + times.appReady;
