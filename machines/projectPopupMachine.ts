@@ -5,11 +5,8 @@ export interface ProjectPopupContext {
   projectId: string | null;
 }
 
-/**
- * The address decides: the Projects page sends `popup.open` when its address names a project opened
- * from the grid (a card pressed, Forward) and `popup.close` when it no longer does (Escape, the
- * backdrop or Close go Back; or Back itself). React-aria gives focus back to the card.
- */
+// The address decides: the Projects page sends `popup.open` when it names a project opened from the
+// grid, `popup.close` when it no longer does (Escape, the backdrop and Close go Back).
 export type ProjectPopupEvent = { type: 'popup.open'; projectId: string } | { type: 'popup.close' };
 
 export const projectPopupMachine = setup({

@@ -1,10 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 
-/**
- * `React.lazy` with a `preload` that starts the same import. Once the code is here the component
- * renders at once: React.lazy would still suspend on its first render, and React holds back content
- * revealed after a fallback for up to 300 ms.
- */
+// `React.lazy` with a `preload`. Once its code is here it renders at once, where React.lazy would still
+// suspend once, and React holds content revealed after a fallback back for up to 300 ms.
 export function lazyWithPreload<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let loaded: ComponentType<Props> | undefined;
   const keep = (component: ComponentType<Props>) => (loaded = component);

@@ -34,10 +34,8 @@ const { Component: ProjectPopup, preload } = lazyWithPreload(() =>
 );
 const preloadPopup = () => void preload();
 
-/**
- * `/Projects` shows the grid. `/Projects/<id>` shows the project in a modal over the grid when a
- * card opened it, and the project's own page when visited straight (a link, a reload, no JavaScript).
- */
+// `/Projects` shows the grid; `/Projects/<id>` shows the project over the grid when a card opened it,
+// else (a link, a reload, no JavaScript) the project's own page.
 export function ProjectsPage() {
   const { projectId } = useParams();
   const location = useLocation();

@@ -101,10 +101,7 @@ export const pagePaths: string[] = [
 const hasPage = (match: UIMatch): match is UIMatch<unknown, RouteHandle> =>
   typeof match.handle === 'object' && match.handle !== null && 'page' in match.handle;
 
-/**
- * The page `useMatches()` shows, or undefined: its route (a project's address keeps the Projects
- * page's), its entry, and the meta of the address (a project's has its own).
- */
+/** The page `useMatches()` shows: its route and entry (a project's are the Projects page's) and its meta. */
 export function shownPage(matches: UIMatch[]): { routeId: string; entry: RouteEntry; meta: PageMeta } | undefined {
   const pageMatches = matches.filter(hasPage);
   const [outer, inner] = [pageMatches[0], pageMatches.at(-1)];
