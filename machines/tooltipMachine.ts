@@ -18,12 +18,16 @@ export const tooltipDelays = {
   touchLeave: 1500,
 } as const;
 
+// One tooltip shows at a time, as react-aria's do: each shown one keeps here how to hide it.
+const shownTooltips = new Set<() => void>();
+
 export const tooltipMachine = setup({
   types: {
     events: {} as TooltipEvent,
   },
   delays: {
-    hoverEnterDelay: tooltipDelays.hoverEnter,
+    // While another tooltip shows, the next one takes its place at once.
+    hoverEnterDelay: () => (shownTooltips.size > 0 ? 0 : tooltipDelays.hoverEnter),
     hoverLeaveDelay: tooltipDelays.hoverLeave,
     touchEnterDelay: tooltipDelays.touchEnter,
     touchLeaveDelay: tooltipDelays.touchLeave,
@@ -35,6 +39,12 @@ export const tooltipMachine = setup({
       };
       document.addEventListener('keydown', onKeyDown, true);
       return () => document.removeEventListener('keydown', onKeyDown, true);
+    }),
+    onlyOneShown: fromCallback<TooltipEvent>(({ sendBack }) => {
+      shownTooltips.forEach((hideOther) => hideOther());
+      const hide = () => sendBack({ type: 'dismiss' });
+      shownTooltips.add(hide);
+      return () => shownTooltips.delete(hide);
     }),
   },
 }).createMachine({
@@ -58,7 +68,7 @@ export const tooltipMachine = setup({
     },
     hoverShown: {
       tags: 'visible',
-      invoke: { src: 'escapeKey' },
+      invoke: [{ src: 'escapeKey' }, { src: 'onlyOneShown' }],
       on: {
         'hover.end': 'hoverLeaving',
         'focus.keyboard': 'focusShown',
@@ -68,7 +78,7 @@ export const tooltipMachine = setup({
     // The pointer may be on its way from the trigger to the bubble, or back.
     hoverLeaving: {
       tags: 'visible',
-      invoke: { src: 'escapeKey' },
+      invoke: [{ src: 'escapeKey' }, { src: 'onlyOneShown' }],
       after: { hoverLeaveDelay: 'hidden' },
       on: {
         'hover.start': 'hoverShown',
@@ -78,7 +88,7 @@ export const tooltipMachine = setup({
     },
     focusShown: {
       tags: 'visible',
-      invoke: { src: 'escapeKey' },
+      invoke: [{ src: 'escapeKey' }, { src: 'onlyOneShown' }],
       on: {
         'focus.lost': 'hidden',
         dismiss: 'hidden',
@@ -93,13 +103,14 @@ export const tooltipMachine = setup({
     },
     touchShown: {
       tags: ['visible', 'touch'],
+      invoke: { src: 'onlyOneShown' },
       on: {
         'touch.end': 'touchLingering',
       },
     },
     touchLingering: {
       tags: ['visible', 'touch'],
-      invoke: { src: 'escapeKey' },
+      invoke: [{ src: 'escapeKey' }, { src: 'onlyOneShown' }],
       after: { touchLeaveDelay: 'hidden' },
       on: {
         // A quick tap acts on the trigger; a long press shows the tooltip again.

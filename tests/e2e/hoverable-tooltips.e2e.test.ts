@@ -2,14 +2,16 @@
 /*
  * WCAG 1.4.13 in real Chromium: a visitor who moves the mouse from a trigger onto its tooltip (to
  * read it, or to magnify it) keeps the tooltip; it goes when the mouse leaves both, or on Escape.
- * One of each kind of tooltip: the footer's icon link and a project card's large one.
+ * One of each kind of tooltip: the footer's icon link and a project card's large one. And only one
+ * shows at a time: moving on to the next card swaps the tooltips.
  */
 import type { Locator, Page } from 'playwright-core';
 import { projects, socialLinks } from '../../src/content';
-import { pageTests, sleep, useE2E } from './support';
+import { animationsFinished, pageTests, sleep, useE2E } from './support';
 import { cardLink } from './states';
 import { moveMouseAway, showTooltip } from './tooltip';
 import { opensNewTab } from '../support/siteWords';
+import { tooltipDelays } from '../../machines/tooltipMachine';
 
 const testTimeout = 30_000;
 
@@ -70,6 +72,48 @@ describe.each(triggers)('hovering onto the tooltip of %s', (_, path, triggerOf) 
     expect(await tooltip.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await tooltip.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+  });
+});
+
+/** Starts counting the tooltips in the page at every DOM change and every frame, keeping the most seen. */
+async function recordMostTooltips(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const record = window as unknown as { mostTooltips: number };
+    record.mostTooltips = 0;
+    const count = () => {
+      record.mostTooltips = Math.max(record.mostTooltips, document.querySelectorAll('[role="tooltip"]').length);
+    };
+    new MutationObserver(count).observe(document.body, { childList: true, subtree: true });
+    const everyFrame = () => {
+      count();
+      requestAnimationFrame(everyFrame);
+    };
+    everyFrame();
+  });
+}
+
+const mostTooltips = (page: Page) => page.evaluate(() => (window as unknown as { mostTooltips: number }).mostTooltips);
+
+describe('moving the mouse from one project card to the next', () => {
+  const [from, to] = projects;
+
+  itOnPage('swaps their tooltips: never two at once', { path: '/Projects' }, async ({ page, problems }) => {
+    await animationsFinished(page);
+    const [fromCard, toCard] = [cardLink(page, from.title), cardLink(page, to.title)];
+    await fromCard.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await moveMouseAway(page);
+    await showTooltip(page, fromCard, from.title);
+    await recordMostTooltips(page);
+
+    await glideOnto(page, toCard);
+    await page.getByRole('tooltip', { name: to.title }).waitFor();
+    // Past the first card's grace, which it would otherwise have kept next to the second's tooltip.
+    await sleep(tooltipDelays.hoverLeave * 2);
+    expect((await page.getByRole('tooltip').allTextContents()).map((text) => text.trim())).toEqual([to.title]);
+    expect(await mostTooltips(page)).toBe(1);
+
+    await moveMouseAway(page);
     expect(problems).toEqual([]);
   });
 });

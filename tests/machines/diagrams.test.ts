@@ -34,7 +34,8 @@ const machines: { file: string; machine: AnyStateMachine; about: string }[] = [
   {
     file: 'tooltipMachine.ts',
     machine: tooltipMachine,
-    about: 'Whether a tooltip shows, and why: mouse (hoverable), keyboard focus or a long touch; Escape hides it.',
+    about:
+      'Whether a tooltip shows, and why: mouse (hoverable), keyboard focus or a long touch; Escape hides it. One shows at a time: the next to show hides the last.',
   },
   {
     file: 'pageTitleMachine.ts',

@@ -1,15 +1,24 @@
-import { type AnyActorRef, createActor } from 'xstate';
+import { type Actor, type AnyActorRef, createActor } from 'xstate';
 import { type TooltipEvent, tooltipDelays, tooltipMachine } from '../../machines/tooltipMachine';
 
-const start = () => createActor(tooltipMachine).start();
-type Tooltip = ReturnType<typeof start>;
+type Tooltip = Actor<typeof tooltipMachine>;
+/** The tooltips a test started: each is stopped after it, so none stays shown into the next test. */
+const started: Tooltip[] = [];
+const start = () => {
+  const tooltip = createActor(tooltipMachine).start();
+  started.push(tooltip);
+  return tooltip;
+};
 const isVisible = (tooltip: Tooltip) => tooltip.getSnapshot().hasTag('visible');
 const send = (tooltip: Tooltip, ...types: TooltipEvent['type'][]) => types.forEach((type) => tooltip.send({ type }));
 const pressEscape = () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
 
 describe('tooltipMachine', () => {
   beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    started.splice(0).forEach((tooltip) => tooltip.stop());
+    jest.useRealTimers();
+  });
 
   it('uses the library defaults for its delays, and a short grace for reaching the bubble', () => {
     expect(tooltipDelays).toEqual({ hoverEnter: 100, hoverLeave: 300, touchEnter: 700, touchLeave: 1500 });
@@ -205,6 +214,62 @@ describe('tooltipMachine', () => {
       jest.advanceTimersByTime(700);
       send(tooltip, 'dismiss');
       expect(tooltip.getSnapshot().value).toBe('touchShown');
+    });
+  });
+
+  describe('several tooltips', () => {
+    const hoverUntilShown = (tooltip: Tooltip) => {
+      send(tooltip, 'hover.start');
+      jest.advanceTimersByTime(tooltipDelays.hoverEnter);
+      expect(isVisible(tooltip)).toBe(true);
+    };
+
+    it('shows one at a time: moving onto the next trigger hides the last one as the next shows', () => {
+      const first = start();
+      const second = start();
+      hoverUntilShown(first);
+      send(first, 'hover.end');
+      send(second, 'hover.start');
+      expect(first.getSnapshot().value).toBe('hoverLeaving');
+      // While one shows, the next needs no warm-up: it takes its place at once.
+      jest.advanceTimersByTime(0);
+      expect(second.getSnapshot().value).toBe('hoverShown');
+      expect(first.getSnapshot().value).toBe('hidden');
+    });
+
+    it('hides a shown one for a tooltip shown by keyboard focus or a long touch', () => {
+      const hovered = start();
+      const focused = start();
+      const touched = start();
+      hoverUntilShown(hovered);
+      send(focused, 'focus.keyboard');
+      expect(hovered.getSnapshot().value).toBe('hidden');
+      send(touched, 'touch.start');
+      jest.advanceTimersByTime(tooltipDelays.touchEnter);
+      expect(touched.getSnapshot().value).toBe('touchShown');
+      expect(focused.getSnapshot().value).toBe('hidden');
+      send(touched, 'touch.end');
+      send(hovered, 'hover.start');
+      jest.advanceTimersByTime(0);
+      expect(hovered.getSnapshot().value).toBe('hoverShown');
+      expect(touched.getSnapshot().value).toBe('hidden');
+    });
+
+    it('waits the full delay again once none shows, and a pointer passing through hides none', () => {
+      const first = start();
+      const second = start();
+      hoverUntilShown(first);
+      send(first, 'hover.end');
+      jest.advanceTimersByTime(tooltipDelays.hoverLeave);
+      expect(isVisible(first)).toBe(false);
+      send(second, 'hover.start');
+      jest.advanceTimersByTime(tooltipDelays.hoverEnter - 1);
+      expect(isVisible(second)).toBe(false);
+      jest.advanceTimersByTime(1);
+      expect(isVisible(second)).toBe(true);
+      send(first, 'hover.start', 'hover.end');
+      jest.advanceTimersByTime(tooltipDelays.hoverEnter);
+      expect(second.getSnapshot().value).toBe('hoverShown');
     });
   });
 
