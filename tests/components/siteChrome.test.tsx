@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { showBootFailure } from '../../src/boot/showBootFailure';
 import { errorPages, layout } from '../../src/content';
 import { PageLoading } from '../../src/pages/PageLoading';
+import { navigation } from '../../src/routes/table';
 import { renderRoute } from '../support/renderRoute';
 
 describe('the words around every page', () => {
@@ -9,12 +10,11 @@ describe('the words around every page', () => {
     await renderRoute('/About');
     expect(screen.getByRole('link', { name: layout.skipLink })).toHaveAttribute('href', '#main');
     const nav = screen.getByRole('navigation', { name: layout.navigation.label });
-    const { projects, hobby, home, about } = layout.navigation.links;
     expect(
       within(nav)
         .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([projects, hobby, home, about]);
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual(navigation.map((item) => [item.name, item.href]));
     const toggle = within(screen.getByRole('banner')).getByRole('button', { name: layout.themeToggle });
     expect(toggle).toHaveAttribute('aria-pressed');
   });
