@@ -6,12 +6,14 @@ import { projectPopupMachine } from '../../machines/projectPopupMachine';
 import { Container } from '../components/ui/Container';
 import { PageHeading } from '../components/ui/PageHeading';
 import { projects, projectsPage } from '../content';
+import type { Project } from '../content/model';
 import { lazyWithPreload } from '../hooks/lazyWithPreload';
 import { whenIdle } from '../hooks/whenIdle';
 import { inspectorOptions } from '../inspector';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { isOpenedOverGrid } from './openedOverGrid';
 import { ProjectCard } from './ProjectCard';
+import { ProjectDetails } from './ProjectDetails';
 import { ProjectPage } from './ProjectPage';
 
 const Intro = styled(Container, { display: 'grid', gap: '$3' });
@@ -29,10 +31,19 @@ const Grid = styled('ul', {
 });
 
 // The modal and react-aria's dialog stay off the page's first load; they load once the page is idle.
-const { Component: ProjectPopup, preload } = lazyWithPreload(() =>
-  import('./ProjectPopup').then((module) => module.ProjectPopup),
+const { Component: Dialog, preload } = lazyWithPreload(() =>
+  import('../components/ui/Dialog').then((module) => module.Dialog),
 );
 const preloadPopup = () => void preload();
+
+/** The project's popup: a modal with its details; `onClose` runs on Escape, a backdrop press or Close. */
+export function ProjectPopup({ project, onClose }: { project: Project; onClose: () => void }) {
+  return (
+    <Dialog title={project.title} closeLabel={projectsPage.popup.closeLabel} onClose={onClose}>
+      <ProjectDetails project={project} />
+    </Dialog>
+  );
+}
 
 // `/Projects` shows the grid; `/Projects/<id>` shows the project over the grid when a card opened it,
 // else (a link, a reload, no JavaScript) the project's own page.

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ProjectPage } from '../../src/projects/ProjectPage';
-import { ProjectPopup } from '../../src/projects/ProjectPopup';
+import { ProjectPopup } from '../../src/projects/ProjectsPage';
 import { projects, projectsPage } from '../../src/content';
 import type { Project } from '../../src/content/model';
 import { fillIn } from '../../src/text/fillIn';
@@ -26,10 +26,13 @@ const linksOf = (dialog: HTMLElement) =>
   Array.from(dialog.querySelectorAll('p a'), (link) => [link.textContent, link.getAttribute('href')]);
 
 describe('the project popup', () => {
-  it("shows each project's description as its paragraphs, with its links in place", () => {
+  // The popup's code loads on demand; loading react-aria takes a while here, so not inside a test's wait.
+  beforeAll(() => import('../../src/components/ui/Dialog'));
+
+  it("shows each project's description as its paragraphs, with its links in place", async () => {
     for (const project of projects) {
       const { unmount } = render(<ProjectPopup project={project} onClose={() => {}} />);
-      const dialog = screen.getByRole('dialog', { name: project.title });
+      const dialog = await screen.findByRole('dialog', { name: project.title });
       const note = project.code ? [] : [words.privateSourceNote];
       expect(detailsOf(dialog)).toEqual([...note, ...detailParagraphs(project)]);
       expect(linksOf(dialog)).toEqual(descriptionLinks(project));
@@ -37,9 +40,9 @@ describe('the project popup', () => {
     }
   });
 
-  it('starts a paragraph at each blank line and links only http(s) and mailto addresses, in the same tab', () => {
+  it('starts a paragraph at each blank line and links only http(s) and mailto addresses, in the same tab', async () => {
     render(<ProjectPopup project={richProject} onClose={() => {}} />);
-    const dialog = screen.getByRole('dialog', { name: richProject.title });
+    const dialog = await screen.findByRole('dialog', { name: richProject.title });
     expect(detailsOf(dialog)).toEqual([
       `${words.durationLabel} ${richProject.duration}`,
       `${words.stackLabel} ${richProject.stack}`,
@@ -55,10 +58,10 @@ describe('the project popup', () => {
     expect(within(dialog).getAllByRole('img')).toHaveLength(1);
   });
 
-  it("keeps its name and its parts' names: the title names the dialog, which nothing describes", () => {
+  it("keeps its name and its parts' names: the title names the dialog, which nothing describes", async () => {
     for (const project of [richProject, withoutCode]) {
       const { unmount } = render(<ProjectPopup project={project} onClose={() => {}} />);
-      const dialog = screen.getByRole('dialog', { name: project.title });
+      const dialog = await screen.findByRole('dialog', { name: project.title });
       expect(dialog).not.toHaveAttribute('aria-describedby');
       expect(dialog).toHaveAccessibleDescription('');
       expect(within(dialog).getByRole('img')).toHaveAccessibleName(fillIn(words.imageAlt, { title: project.title }));
