@@ -14,6 +14,7 @@ import type { Project } from '../../src/content/model';
 import { projectRoute } from '../../src/routes/table';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { launchChromium } from '../support/chromium';
+import { visitedPages } from '../support/routeTable';
 import { type PagesRuntime, startPagesRuntime } from '../support/wranglerPages';
 
 type Host = 'node' | 'cloudflare';
@@ -222,7 +223,7 @@ describe.each(['node', 'cloudflare'] as const)('on the %s host', (host) => {
 });
 
 describe('the <meta> policy alone, as on GitHub Pages (which sends no headers)', () => {
-  it.each(['/', '/About', '/Hobby', '/Projects', '/nope'])(
+  it.each(visitedPages.map((page) => page.path))(
     '%s runs without a violation, and the policy is in force',
     async (path) => {
       const context = await browser.newContext();

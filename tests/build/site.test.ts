@@ -18,7 +18,7 @@ import { navigation, pagePaths, routeTable } from '../../src/routes/table';
 import { escapeMarkup } from '../../src/text/escapeMarkup';
 import { themeHeadScript } from '../../src/theme/colorTheme';
 import { compileHint } from '../../src/build/compileHints';
-import { tablePages } from '../support/routeTable';
+import { tablePages, visitedPages } from '../support/routeTable';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { escapeRegExp } from '../support/projects';
 
@@ -233,7 +233,7 @@ describe('the production server', () => {
     expect((await get(owner.portrait.src)).headers.get('cache-control')).toBe('no-cache');
   });
 
-  it.each(['/', '/About', '/Hobby', '/Projects', '/nope', resume.pdf.href])(
+  it.each([...visitedPages.map((page) => page.path), resume.pdf.href])(
     'sends strict security headers with %s',
     async (path) => {
       const headers = (await get(path)).headers;

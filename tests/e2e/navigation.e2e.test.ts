@@ -6,24 +6,16 @@
  */
 import type { Page } from 'playwright-core';
 import { about, footer, hobbiesPage, home, notFound, owner, pageMeta, projectsPage } from '../../src/content';
-import { navigation, routeTable } from '../../src/routes/table';
-import { tablePages } from '../support/routeTable';
+import { navigation } from '../../src/routes/table';
+import { sampleHeadings, tablePages } from '../support/routeTable';
 import { navName } from '../support/siteWords';
 import { waitForFocus } from './focus';
 import { notFoundDocumentMessage, pageTests, useE2E, widths, withPage } from './support';
 
 const testTimeout = 30_000;
 
-/** The heading each page of the route table shows. */
-const headings: Record<string, string> = {
-  [routeTable.home.path]: home.greeting,
-  [routeTable.about.path]: about.heading,
-  [routeTable.hobby.path]: hobbiesPage.heading,
-  [routeTable.projects.path]: projectsPage.heading,
-};
-
 /** Every page of the route table with the heading and tab title its first load shows. */
-const routes = tablePages.map(({ path, canonical, title }) => ({ path, heading: headings[canonical], title }));
+const routes = tablePages.map(({ path, canonical, title }) => ({ path, heading: sampleHeadings[canonical], title }));
 
 const unknownPaths = ['/nope', '/Projects/extra'];
 
