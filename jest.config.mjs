@@ -21,4 +21,7 @@ export default {
   testPathIgnorePatterns: ['/node_modules/'],
   clearMocks: true,
   restoreMocks: true,
+  // A browser or server a slow machine failed to close in time must not hold the finished run open;
+  // the global teardown names any process left behind.
+  forceExit: true,
 };
