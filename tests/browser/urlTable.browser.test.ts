@@ -15,6 +15,7 @@ import { projectRoute } from '../../src/routes/table';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { launchChromium } from '../support/chromium';
 import { visitedPages } from '../support/routeTable';
+import { shownPopupTitle } from '../support/shownPopup.mjs';
 import { type PagesRuntime, startPagesRuntime } from '../support/wranglerPages';
 
 type Host = 'node' | 'cloudflare';
@@ -180,11 +181,7 @@ async function visit(origin: string, url: string) {
     address: new URL(tab.url()).pathname,
     // Pages rendered ahead wait hidden in the page: the heading shown is the one with a role.
     h1: (await tab.getByRole('heading', { level: 1 }).innerText()).trim(),
-    dialog: await tab.evaluate(() => {
-      // A popup rendered ahead waits hidden in the page: only one with a box is shown.
-      const shown = [...document.querySelectorAll('[role="dialog"]')].find((dialog) => dialog.getClientRects().length);
-      return shown?.querySelector('h2')?.textContent?.trim() ?? null;
-    }),
+    dialog: await tab.evaluate(shownPopupTitle),
     headers: response.headers(),
     messages,
     answers: [...redirects, ...(await Promise.all(answers))],

@@ -14,6 +14,7 @@ import { chromium } from 'playwright-core';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
 import { floorControls } from './floor/floors.mjs';
 import { serveBuild } from './serveBuild.mjs';
+import { isPopupGone } from '../support/shownPopup.mjs';
 import { toggleFlip } from './toggleFlip.mjs';
 
 const args = process.argv.slice(2);
@@ -38,15 +39,13 @@ const controls = [
     name: 'project card → popup visible',
     path: '/Projects',
     target: 'main [data-project-card]',
-    // A popup rendered ahead waits hidden in the page: the one the visitor sees has a box.
+    // The popup on screen (see isPopupShown), and the frame's time.
     effectShown: () =>
       [...document.querySelectorAll('[role="dialog"]')].some((dialog) => dialog.getClientRects().length > 0) &&
       performance.now(),
     settle: async (page) => {
       await page.keyboard.press('Escape');
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll('[role="dialog"]')].every((dialog) => dialog.getClientRects().length === 0),
-      );
+      await page.waitForFunction(isPopupGone);
     },
   },
   {

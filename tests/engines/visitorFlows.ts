@@ -11,6 +11,7 @@ import type { ResumeFile } from '../../src/content/model';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { type FailureGate, startFailureGate } from '../support/failureGate';
 import { visitedPages } from '../support/routeTable';
+import { isPopupGone, isPopupShown, shownPopupTitle } from '../support/shownPopup.mjs';
 import { filesFetched, resumeHrefs } from '../support/resumeFixtures';
 import { opensNewTab, siteWords } from '../support/siteWords';
 import type { Engine, EngineName, Tab, Target } from './engine';
@@ -144,18 +145,7 @@ const focusedProjectCard = (tab: Tab) =>
 
 const isFocusOnCard = (id: string) => document.activeElement?.getAttribute('data-project-card') === id;
 
-// A popup may wait rendered but hidden in the page (React's Activity): the one the visitor sees has a box.
-const isPopupShown = () =>
-  [...document.querySelectorAll('[role="dialog"]')].some((dialog) => dialog.getClientRects().length > 0);
-const isPopupGone = () =>
-  [...document.querySelectorAll('[role="dialog"]')].every((dialog) => dialog.getClientRects().length === 0);
-
-const dialogName = (tab: Tab) =>
-  tab.evaluate(() => {
-    const dialog = [...document.querySelectorAll('[role="dialog"]')].find((shown) => shown.getClientRects().length > 0);
-    const title = dialog && document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
-    return title?.textContent ?? null;
-  });
+const dialogName = (tab: Tab) => tab.evaluate(shownPopupTitle);
 
 const statusLines = (tab: Tab) =>
   tab.evaluate(() => [...document.querySelectorAll('[role="status"], [role="alert"]')].map((line) => line.textContent));
