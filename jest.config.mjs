@@ -19,6 +19,9 @@ export default {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   testMatch: ['<rootDir>/tests/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/'],
+  // Tests share two cores with builds and browsers: the first test of a file that loads react-aria
+  // can take more than jest's default 5 s there.
+  testTimeout: 30_000,
   clearMocks: true,
   restoreMocks: true,
   // A browser or server a slow machine failed to close in time must not hold the finished run open;

@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// A lazy page may take more than the default second to arrive on a busy two-core machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // Browser-only gaps of jsdom (node-environment suites, such as the built-site tests, skip these).
 if (typeof window !== 'undefined') {
@@ -27,13 +31,12 @@ if (typeof window !== 'undefined') {
   // jsdom runs no CSS animations: an element has none (the project cards end theirs on focus).
   if (!Element.prototype.getAnimations) Element.prototype.getAnimations = () => [];
 
-  // jsdom is never idle: the idle warm-up (src/hooks/warmUp.ts) would otherwise load code on a timer
-  // in the middle of a test, outside act(). Components load on intent here, as a first tap does; the
-  // warm-up has its own tests (tests/hooks/warmUp.test.ts).
+  // jsdom is never idle: idle work (src/hooks/whenIdle.ts) would otherwise load code on a timer in the
+  // middle of a test, outside act(). Components load on intent here, as a first tap does.
   window.requestIdleCallback = () => 0;
   window.cancelIdleCallback = () => {};
 
-  // jsdom has no user timing; the warm-up marks when it starts (see src/hooks/warmUp.ts).
+  // jsdom has no user timing; the layout marks when the app is ready (src/layout/HydratedMark.tsx).
   if (typeof performance.mark !== 'function') {
     Object.defineProperty(performance, 'mark', { configurable: true, writable: true, value: () => undefined });
   }
