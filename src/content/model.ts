@@ -63,7 +63,6 @@ export interface ResumeFile extends ResumeFileEntry {
   mimeType: string;
 }
 
-/** What a resume download says; `{file}` is the file's name. */
 export interface ResumeMessages {
   downloading: string;
   started: string;
@@ -84,9 +83,7 @@ export interface ResumeEntry {
 }
 
 export interface PageMeta {
-  /** Browser tab title. */
   title: string;
-  /** Search result and link preview text. */
   description: string;
 }
 
