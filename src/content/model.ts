@@ -120,8 +120,7 @@ const mimeTypes = {
 } as const;
 
 function resumeFile<Entry extends ResumeFileEntry>(format: ResumeFile['format'], entry: Entry): Entry & ResumeFile {
-  const { href } = entry;
-  return { ...entry, format, fileName: href.slice(href.lastIndexOf('/') + 1), mimeType: mimeTypes[format] };
+  return { ...entry, format, fileName: entry.href.replace(/.*\//, ''), mimeType: mimeTypes[format] };
 }
 
 export function resumeSection(entry: ResumeEntry) {
