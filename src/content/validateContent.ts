@@ -27,6 +27,9 @@ const placeholder = /\{\w+\}/g;
 /** Values `index.ts` makes from other fields: a placeholder in them is reported where it is written. */
 const derivedField = /^resume\.(?:pdf|word)\.fileName$/;
 
+/** Rich text (a description or an About paragraph): a Markdown link the parser refuses shows as text. */
+const richTextField = /^(?:(?:projects|hobbies)\[\d+\]\.description|about\.paragraphs\[\d+\])$/;
+
 /** Why the rich-text parser refuses `link` (as `refusedLinks` gives it), after the link. */
 function whyRefused(link: string): string {
   const address = /\]\((.*)\)$/s.exec(link)?.[1];
@@ -56,20 +59,15 @@ export function validateContent(content: SiteContent, fileExists: (publicPath: s
     if (typeof value === 'string') {
       if (value.trim() === '' && !emptyAllowed.test(field)) report(field, 'is empty');
       if (!derivedField.test(field)) unknownPlaceholders(field, value);
+      if (richTextField.test(field)) {
+        for (const link of refusedLinks(value)) report(field, `${quote(link)} ${whyRefused(link)}`);
+      }
     } else if (Array.isArray(value)) value.forEach((item, index) => walk(`${field}[${index}]`, item));
     else if (value && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) walk(field ? `${field}.${key}` : key, item);
     }
   };
   walk('', content);
-
-  // Rich text (a description or an About paragraph): a Markdown link the parser refuses shows as text.
-  const richText = (field: string, text: string) => {
-    for (const link of refusedLinks(text)) report(field, `${quote(link)} ${whyRefused(link)}`);
-  };
-  content.projects.forEach((project, index) => richText(`projects[${index}].description`, project.description));
-  content.hobbies.forEach((hobby, index) => richText(`hobbies[${index}].description`, hobby.description));
-  content.about.paragraphs.forEach((paragraph, index) => richText(`about.paragraphs[${index}]`, paragraph));
 
   const publicFile = (field: string, value: unknown, kind: 'image' | 'file') => {
     if (typeof value !== 'string' || value.trim() === '') return; // reported as empty text
