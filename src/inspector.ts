@@ -1,8 +1,6 @@
-import type { InspectionEvent, Observer } from 'xstate';
+import type { ActorOptions, AnyActorLogic } from 'xstate';
 
-type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
-
-let inspect: Inspect | undefined;
+let inspect: ActorOptions<AnyActorLogic>['inspect'];
 
 /** In development, `?inspect` in the URL connects every actor to the Stately inspector. */
 export async function connectInspectorIfAsked(): Promise<void> {
@@ -14,6 +12,6 @@ export async function connectInspectorIfAsked(): Promise<void> {
 }
 
 /** Spread into an actor's options so it shows in the inspector. */
-export function inspectorOptions(): { inspect?: Inspect } {
+export function inspectorOptions(): Pick<ActorOptions<AnyActorLogic>, 'inspect'> {
   return inspect ? { inspect } : {};
 }

@@ -5,16 +5,10 @@ export function showBootFailure(): void {
   // Plain DOM, and words the layout wrote on <main>: nothing else may have loaded.
   const { appNotStarted, reloadButton } = main.dataset;
   if (!appNotStarted || !reloadButton) return;
-  const notice = document.createElement('div');
-  notice.id = 'boot-failure';
-  notice.className = 'boot-failure';
+  const notice = Object.assign(document.createElement('div'), { id: 'boot-failure', className: 'boot-failure' });
   notice.setAttribute('role', 'alert');
-  const text = document.createElement('p');
-  text.textContent = appNotStarted;
-  const reload = document.createElement('button');
-  reload.type = 'button';
-  reload.textContent = reloadButton;
+  const reload = Object.assign(document.createElement('button'), { type: 'button', textContent: reloadButton });
   reload.addEventListener('click', () => window.location.reload());
-  notice.append(text, reload);
+  notice.append(Object.assign(document.createElement('p'), { textContent: appNotStarted }), reload);
   main.prepend(notice);
 }

@@ -63,7 +63,6 @@ export interface ResumeFile extends ResumeFileEntry {
   mimeType: string;
 }
 
-/** What a resume download says; `{file}` is the file's name. */
 export interface ResumeMessages {
   downloading: string;
   started: string;
@@ -84,9 +83,7 @@ export interface ResumeEntry {
 }
 
 export interface PageMeta {
-  /** Browser tab title. */
   title: string;
-  /** Search result and link preview text. */
   description: string;
 }
 
@@ -123,8 +120,7 @@ const mimeTypes = {
 } as const;
 
 function resumeFile<Entry extends ResumeFileEntry>(format: ResumeFile['format'], entry: Entry): Entry & ResumeFile {
-  const { href } = entry;
-  return { ...entry, format, fileName: href.slice(href.lastIndexOf('/') + 1), mimeType: mimeTypes[format] };
+  return { ...entry, format, fileName: entry.href.replace(/.*\//, ''), mimeType: mimeTypes[format] };
 }
 
 export function resumeSection(entry: ResumeEntry) {

@@ -1,10 +1,7 @@
 import type { Hobby, Image, Owner, ProjectEntry, ResumeEntry, SitePageMeta, SocialLinkEntry } from './model';
 
-/**
- * Everything the site says, in the order a visitor meets it. To make the site yours, edit this file
- * and replace the images under `public/images/` and the resume files in `public/` (see README).
- * A `{name}` in a text is filled in where it shows (`{year}`, `{title}`, `{file}` …).
- */
+// Everything the site says, in the order a visitor meets it (README: "Make it yours").
+// A `{name}` in a text is filled in where it shows (`{year}`, `{title}`, `{file}` …).
 
 const ownerName = 'Jamie Sample';
 const firstName = ownerName.split(' ')[0];
@@ -46,10 +43,7 @@ export const home = {
   hobbyLinkText: 'See what I do when I am not coding',
 };
 
-/**
- * The home page's resume section. The files are paths under `public/`; a download keeps the file's
- * name. `messages` are what a download says; `{file}` is the file's name.
- */
+/** The files are paths under `public/`, saved under their own name; in `messages`, `{file}` is that name. */
 export const resume: ResumeEntry = {
   heading: 'Resume',
   pdf: {

@@ -27,6 +27,9 @@ const placeholder = /\{\w+\}/g;
 /** Values `index.ts` makes from other fields: a placeholder in them is reported where it is written. */
 const derivedField = /^resume\.(?:pdf|word)\.fileName$/;
 
+/** Rich text (a description or an About paragraph): a Markdown link the parser refuses shows as text. */
+const richTextField = /^(?:(?:projects|hobbies)\[\d+\]\.description|about\.paragraphs\[\d+\])$/;
+
 /** Why the rich-text parser refuses `link` (as `refusedLinks` gives it), after the link. */
 function whyRefused(link: string): string {
   const address = /\]\((.*)\)$/s.exec(link)?.[1];
@@ -35,15 +38,7 @@ function whyRefused(link: string): string {
     : 'is not an http(s) or mailto link; it would show as plain text';
 }
 
-/** Parses `value` as an absolute http(s) URL, or returns null. */
-function httpUrl(value: string): URL | null {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
-}
+const isHttpUrl = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
 
 /** One message per problem in the content, each starting with its field (`projects[3].link: …`). */
 export function validateContent(content: SiteContent, fileExists: (publicPath: string) => boolean): string[] {
@@ -52,12 +47,9 @@ export function validateContent(content: SiteContent, fileExists: (publicPath: s
 
   const unknownPlaceholders = (field: string, text: string) => {
     const allowed = Object.hasOwn(placeholders, field) ? placeholders[field] : [];
+    const fix = allowed.length === 0 ? 'it would show as typed' : `use ${allowed.join(' or ')}`;
     for (const name of new Set(text.match(placeholder))) {
-      if (allowed.includes(name)) continue;
-      report(
-        field,
-        `${quote(name)} is not filled in here; ${allowed.length === 0 ? 'it would show as typed' : `use ${allowed.join(' or ')}`}`,
-      );
+      if (!allowed.includes(name)) report(field, `${quote(name)} is not filled in here; ${fix}`);
     }
   };
 
@@ -67,20 +59,15 @@ export function validateContent(content: SiteContent, fileExists: (publicPath: s
     if (typeof value === 'string') {
       if (value.trim() === '' && !emptyAllowed.test(field)) report(field, 'is empty');
       if (!derivedField.test(field)) unknownPlaceholders(field, value);
+      if (richTextField.test(field)) {
+        for (const link of refusedLinks(value)) report(field, `${quote(link)} ${whyRefused(link)}`);
+      }
     } else if (Array.isArray(value)) value.forEach((item, index) => walk(`${field}[${index}]`, item));
     else if (value && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) walk(field ? `${field}.${key}` : key, item);
     }
   };
   walk('', content);
-
-  // Rich text (a description or an About paragraph): a Markdown link the parser refuses shows as text.
-  const richText = (field: string, text: string) => {
-    for (const link of refusedLinks(text)) report(field, `${quote(link)} ${whyRefused(link)}`);
-  };
-  content.projects.forEach((project, index) => richText(`projects[${index}].description`, project.description));
-  content.hobbies.forEach((hobby, index) => richText(`hobbies[${index}].description`, hobby.description));
-  content.about.paragraphs.forEach((paragraph, index) => richText(`about.paragraphs[${index}]`, paragraph));
 
   const publicFile = (field: string, value: unknown, kind: 'image' | 'file') => {
     if (typeof value !== 'string' || value.trim() === '') return; // reported as empty text
@@ -113,7 +100,6 @@ export function validateContent(content: SiteContent, fileExists: (publicPath: s
   content.hobbies.forEach((hobby, index) => publicFile(`hobbies[${index}].image`, hobby.image, 'image'));
 
   if (content.projects.length === 0) report('projects', 'is empty; the Projects page would list nothing');
-  const firstId = new Map<string, number>();
   content.projects.forEach((project, index) => {
     const field = `projects[${index}]`;
     publicFile(`${field}.image`, project.image, 'image');
@@ -125,22 +111,18 @@ export function validateContent(content: SiteContent, fileExists: (publicPath: s
         `${quote(project.id)} (derived from the title ${quote(project.title)}) is not a lowercase slug; give the title letters or digits`,
       );
     }
-    const idSeen = firstId.get(project.id);
-    if (idSeen === undefined) firstId.set(project.id, index);
-    else if (project.id !== '') {
-      const other = content.projects[idSeen].title;
+    const first = content.projects.findIndex((other) => other.id === project.id);
+    if (first < index && project.id !== '') {
+      const other = content.projects[first].title;
       report(
         `${field}.title`,
-        `${quote(project.title)} makes the id ${quote(project.id)}, as projects[${idSeen}].title ${quote(other)} does`,
+        `${quote(project.title)} makes the id ${quote(project.id)}, as projects[${first}].title ${quote(other)} does`,
       );
     }
 
-    if (project.code) {
-      if (!httpUrl(project.link)) {
-        report(`${field}.link`, `${quote(project.link)} is not an http(s) URL, but code is true`);
-      }
-    } else if (project.link !== '' && !httpUrl(project.link)) {
-      report(`${field}.link`, `${quote(project.link)} is not an http(s) URL; use "" when there is none`);
+    if ((project.code || project.link !== '') && !isHttpUrl(project.link)) {
+      const fix = project.code ? ', but code is true' : '; use "" when there is none';
+      report(`${field}.link`, `${quote(project.link)} is not an http(s) URL${fix}`);
     }
   });
 
@@ -149,21 +131,18 @@ export function validateContent(content: SiteContent, fileExists: (publicPath: s
   }
   content.socialLinks.forEach((link, index) => {
     const field = `socialLinks[${index}]`;
-    if (!httpUrl(link.href)) report(`${field}.href`, `${quote(link.href)} is not an http(s) URL`);
+    if (!isHttpUrl(link.href)) report(`${field}.href`, `${quote(link.href)} is not an http(s) URL`);
     publicFile(`${field}.icon`, link.icon, 'image');
   });
 
-  for (const [key, extension] of [
-    ['pdf', '.pdf'],
-    ['word', '.docx'],
-  ] as const) {
+  for (const key of ['pdf', 'word'] as const) {
     const { href } = content.resume[key];
+    const extension = key === 'pdf' ? '.pdf' : '.docx';
     publicFile(`resume.${key}.href`, href, 'file');
     if (!href.toLowerCase().endsWith(extension))
       report(`resume.${key}.href`, `${quote(href)} does not end in ${extension}`);
   }
 
-  // It may have a path (a site published under `/repo-name/`).
   const addressProblem = publicAddressProblem(content.siteUrl);
   if (addressProblem !== null) report('siteUrl', `${quote(content.siteUrl)} ${addressProblem}`);
 

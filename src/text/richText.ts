@@ -79,13 +79,8 @@ export function plainText(source: string): string {
 
 /** Markdown links whose address the site does not follow: they show as plain text. */
 export function refusedLinks(source: string): string[] {
-  const refused: string[] = [];
-  for (const paragraph of parseRichText(source)) {
-    const text = paragraph
-      .filter((part) => part.kind === 'text')
-      .map((part) => part.text)
-      .join('\n');
-    for (const match of text.matchAll(/\[[^[\]]+\]\([^)\n]*\)?/g)) refused.push(match[0]);
-  }
-  return refused;
+  return parseRichText(source).flatMap((paragraph) => {
+    const text = paragraph.flatMap((part) => (part.kind === 'text' ? [part.text] : [])).join('\n');
+    return [...text.matchAll(/\[[^[\]]+\]\([^)\n]*\)?/g)].map((match) => match[0]);
+  });
 }

@@ -6,7 +6,6 @@ export function normaliseBasePath(value: string | undefined): string {
   return trimmed === '' ? '/' : `/${trimmed}/`;
 }
 
-/** The base path this bundle was built for. */
 export const basePath = normaliseBasePath(process.env.BASE_PATH);
 
 /** The router's basename: the base path without its trailing slash (`/` stays `/`). */
