@@ -22,11 +22,9 @@ export interface VariantOptions {
   publicDir: string;
   /** Where variants are written, and reused while their source is unchanged. */
   outDir: string;
-  /** The URL path variants are served under. */
   urlPrefix: string;
   /** Encode variants (build), or only read sizes (development). */
   encode: boolean;
-  /** Gets the progress, a line at a time. */
   report?: (line: string) => void;
 }
 
