@@ -6,13 +6,7 @@ import { fontFamily, textWidth, wrap } from './textFit';
 export const previewSize = { width: 1200, height: 630 } as const;
 
 /** Colours of the preview and icons, named after the theme tokens they come from. */
-export interface ShareColors {
-  chrome: string;
-  chromeRaised: string;
-  brand: string;
-  onChrome: string;
-  onChromeMuted: string;
-}
+export type ShareColors = Record<'chrome' | 'chromeRaised' | 'brand' | 'onChrome' | 'onChromeMuted', string>;
 
 export interface PreviewInput {
   owner: { name: string; role: string; summary: string };
