@@ -24,9 +24,7 @@ export function smallPhotoWarnings(shown: ShownImage[], manifest: ImageManifest)
   for (const { field, src, largest } of shown) {
     const info = manifest[src];
     if (!info || !isPhoto(src)) continue;
-    const isNarrow = largest.width !== undefined && info.width < largest.width;
-    const isLow = largest.height !== undefined && info.height < largest.height;
-    if (!isNarrow && !isLow) continue;
+    if (info.width >= (largest.width ?? 0) && info.height >= (largest.height ?? 0)) continue;
     const entry = tooSmall.get(src) ?? { fields: new Set<string>(), needs: {} };
     entry.fields.add(field);
     entry.needs = { width: most(entry.needs.width, largest.width), height: most(entry.needs.height, largest.height) };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import type { Sharp } from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { isPhoto, type ImageManifest, type ImageVariant } from './manifest';
 
 /** Widths offered to `srcset`; a source is never enlarged. */
@@ -22,17 +22,14 @@ export interface VariantOptions {
   publicDir: string;
   /** Where variants are written, and reused while their source is unchanged. */
   outDir: string;
-  /** The URL path variants are served under. */
   urlPrefix: string;
   /** Encode variants (build), or only read sizes (development). */
   encode: boolean;
-  /** Gets the progress, a line at a time. */
   report?: (line: string) => void;
 }
 
 /** Reads each image's size and, for photos, makes AVIF, WebP and fallback variants not made yet. */
 export async function buildImageManifest(sources: string[], options: VariantOptions): Promise<ImageManifest> {
-  const { default: sharp } = await import('sharp');
   const { publicDir, outDir, urlPrefix, encode, report = () => {} } = options;
   const manifest: ImageManifest = {};
   const photos: { src: string; input: Buffer; missing: Variant[] }[] = [];

@@ -4,31 +4,24 @@ import { type HeadContext, headTags } from './headTags';
 import type { PrerenderedPage } from './pages';
 import type { RenderedPage } from './render';
 
-function replaceOnce(html: string, pattern: RegExp, replacement: string | ((match: string) => string)): string {
+// A function replacement, so a `$` in the page's text is never read as a replacement pattern.
+function replaceOnce(html: string, pattern: RegExp, replacement: (match: string) => string): string {
   if (!pattern.test(html)) throw new Error(`The HTML template has no ${pattern}.`);
-  return html.replace(pattern, (match) => (typeof replacement === 'string' ? replacement : replacement(match)));
+  return html.replace(pattern, replacement);
 }
 
 /** Fills the HTML shell with one page; its CSP also goes in a `<meta>`, first after the charset. */
-export function pageDocument(
-  template: string,
-  page: PrerenderedPage,
-  rendered: RenderedPage,
-  context: HeadContext,
-): string {
-  const head = `${headTags(page, context)}<style id="stitches">${rendered.css}</style>`;
-  let html = replaceOnce(template, /<title>[^<]*<\/title>/, `<title>${escapeMarkup(page.title)}</title>`);
-  html = replaceOnce(
-    html,
-    /<meta name="description" content="[^"]*">/,
-    `<meta name="description" content="${escapeMarkup(page.description)}">`,
-  );
-  html = replaceOnce(html, /<\/head>/, `${head}</head>`);
-  html = replaceOnce(
-    html,
-    /<div id="root">\s*<\/div>/,
-    `<div id="root" data-route="${escapeMarkup(page.path)}">${rendered.html}</div>`,
-  );
+export function pageDocument(template: string, page: PrerenderedPage, rendered: RenderedPage, context: HeadContext) {
+  const filled = [
+    [/<title>[^<]*<\/title>/, `<title>${escapeMarkup(page.title)}</title>`],
+    [
+      /<meta name="description" content="[^"]*">/,
+      `<meta name="description" content="${escapeMarkup(page.description)}">`,
+    ],
+    [/<\/head>/, `${headTags(page, context)}<style id="stitches">${rendered.css}</style></head>`],
+    [/<div id="root">\s*<\/div>/, `<div id="root" data-route="${escapeMarkup(page.path)}">${rendered.html}</div>`],
+  ] as const;
+  const html = filled.reduce((result, [pattern, text]) => replaceOnce(result, pattern, () => text), template);
   const policy = metaContentSecurityPolicy(inlineHashes(html));
   return replaceOnce(
     html,

@@ -13,19 +13,17 @@ export interface PrerenderedPage extends PageMeta {
   projectId?: string;
 }
 
-const page = (entry: RouteEntry, path: string): PrerenderedPage => ({
+const page = (path: string, { title, description }: PageMeta, canonical: string | null = path): PrerenderedPage => ({
   path,
   file: pageFile(path),
-  canonical: entry === routeTable.notFound ? null : entry.path,
-  title: entry.title,
-  description: entry.description,
+  canonical,
+  title,
+  description,
 });
 
-/** Every page written to HTML at build time. */
 export const prerenderedPages: PrerenderedPage[] = [
-  ...Object.values(routeTable).flatMap((entry: RouteEntry) => addressesOf(entry).map((path) => page(entry, path))),
-  ...projects.map((project) => {
-    const path = projectRoute.href(project.id);
-    return { path, file: pageFile(path), canonical: path, projectId: project.id, ...projectRoute.meta(project.id) };
-  }),
+  ...Object.values(routeTable).flatMap((entry: RouteEntry) =>
+    addressesOf(entry).map((path) => page(path, entry, entry === routeTable.notFound ? null : entry.path)),
+  ),
+  ...projects.map(({ id }) => ({ ...page(projectRoute.href(id), projectRoute.meta(id)), projectId: id })),
 ];

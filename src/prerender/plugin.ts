@@ -24,20 +24,21 @@ export function pluginPrerender({ site, images, colors }: PrerenderOptions): Rsb
   return {
     name: 'portfolio:prerender',
     setup(api) {
-      api.onAfterBuild(async ({ environments }) => {
-        const web = environments.web;
-        const node = environments.node;
+      api.onAfterBuild(async ({ environments: { web, node } }) => {
         if (!web || !node) return;
         const serverEntry = join(node.distPath, 'render.js');
         const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: typeof renderPage };
         const template = await readFile(join(web.distPath, 'index.html'), 'utf8');
+        const write = async (file: string, text: string) => {
+          await mkdir(dirname(join(web.distPath, file)), { recursive: true });
+          await writeFile(join(web.distPath, file), text);
+        };
         const context: HeadContext = { site, images, themeColors: colors };
+        const documents: Record<string, string> = {};
         for (const page of prerenderedPages) {
-          const html = pageDocument(template, page, await render(page.path), context);
-          await mkdir(dirname(join(web.distPath, page.file)), { recursive: true });
-          await writeFile(join(web.distPath, page.file), html);
+          documents[page.file] = pageDocument(template, page, await render(page.path), context);
+          await write(page.file, documents[page.file]);
         }
-        const write = (file: string, text: string) => writeFile(join(web.distPath, file), text);
         await write('sitemap.xml', sitemapXml(prerenderedPages, site));
         await write('robots.txt', robotsTxt(site));
         await write(
@@ -46,9 +47,6 @@ export function pluginPrerender({ site, images, colors }: PrerenderOptions): Rsb
         );
         await rm(node.distPath, { recursive: true, force: true });
         await precompress(web.distPath);
-        const documents: Record<string, string> = {};
-        for (const page of prerenderedPages)
-          documents[page.file] = await readFile(join(web.distPath, page.file), 'utf8');
         const files = await filesBelow(web.distPath);
         const host = hostFiles({ basePath: site.basePath, pages: pagePaths, documents, files });
         for (const [file, text] of Object.entries(host)) await write(file, text);

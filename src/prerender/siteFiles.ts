@@ -7,8 +7,8 @@ import { type PublicSite, siteAddress } from './publicSite';
 
 /** Every page search engines should list, once each, at its canonical address. */
 export function sitemapXml(pages: PrerenderedPage[], site: PublicSite): string {
-  const canonical = [...new Set(pages.flatMap((page) => (page.canonical === null ? [] : [page.canonical])))];
-  const urls = canonical.map((path) => `  <url><loc>${escapeMarkup(siteAddress(site, path))}</loc></url>`);
+  const canonical = new Set(pages.map((page) => page.canonical).filter((path) => path !== null));
+  const urls = [...canonical].map((path) => `  <url><loc>${escapeMarkup(siteAddress(site, path))}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -20,8 +19,7 @@ export async function readStamp<Result>(
     const stamp = JSON.parse(await readFile(join(outDir, stampFile), 'utf8')) as { key: string; result: Result };
     if (stamp.key !== key) return undefined;
     const files = filesOf(stamp.result);
-    for (const { file } of files) if (!existsSync(join(outDir, file))) return undefined;
-    // A file replaced by hand since is drawn again.
+    // A file missing (stat throws) or replaced by hand since is drawn again.
     const sizes = await Promise.all(
       files.map(async ({ file, bytes }) => (await stat(join(outDir, file))).size === bytes),
     );

@@ -1,20 +1,14 @@
+import sharp, { type OverlayOptions } from 'sharp';
 import { escapeMarkup } from '../text/escapeMarkup';
 import { renderIcon } from './icons';
-import type { Sharp } from './sharp';
-import { fontFamily, textMeasurer, wrap } from './textFit';
+import { fontFamily, textWidth, wrap } from './textFit';
 
 export const previewSize = { width: 1200, height: 630 } as const;
 
 /** Colours of the preview and icons, named after the theme tokens they come from. */
-export interface ShareColors {
-  chrome: string;
-  chromeRaised: string;
-  brand: string;
-  onChrome: string;
-  onChromeMuted: string;
-}
+export type ShareColors = Record<'chrome' | 'chromeRaised' | 'brand' | 'onChrome' | 'onChromeMuted', string>;
 
-interface PreviewInput {
+export interface PreviewInput {
   owner: { name: string; role: string; summary: string };
   colors: ShareColors;
   siteLabel?: string;
@@ -45,73 +39,63 @@ const layout = {
 } as const;
 
 /** The link-preview image: a name, a role, a summary, a portrait or a project's picture, and the site's mark. */
-export async function renderPreview(
-  sharp: Sharp,
-  { owner, colors, siteLabel, faviconSvg, portrait, portraitShape = 'circle' }: PreviewInput,
-) {
+export async function renderPreview(input: PreviewInput) {
+  const { owner, colors, siteLabel, faviconSvg, portrait, portraitShape = 'circle' } = input;
   const { width: W, height: H } = previewSize;
-  const { margin } = layout;
-  const measure = textMeasurer(sharp);
+  const { margin, top, footer, summary, gaps } = layout;
   const p = layout.portrait;
   const radius = p.diameter / 2;
   const columnWidth = portrait ? p.centreX - radius - p.ring - layout.gutter - margin : W - 2 * margin;
+  const wrapAt = (text: string, width: number, maxLines: number, size: number, bold = false) =>
+    wrap(text, width, maxLines, (line) => textWidth(line, size, bold));
 
   // The largest size that fits on one line, else wrapped lines at the smallest size.
-  const oneLineSize = async (text: string, sizes: readonly number[], bold: boolean) => {
-    for (const size of sizes) if ((await measure(text, size, bold)) <= columnWidth) return size;
+  const sizeFor = async (text: string, sizes: readonly number[], bold: boolean) => {
+    for (const size of sizes) if ((await textWidth(text, size, bold)) <= columnWidth) return size;
+    return sizes.at(-1)!;
   };
-  const nameFit = await oneLineSize(owner.name, layout.name.sizes, true);
-  const nameSize = nameFit ?? layout.name.sizes.at(-1)!;
-  const nameLines = nameFit
-    ? [owner.name.trim()]
-    : await wrap(owner.name, columnWidth, layout.name.maxLines, (text) => measure(text, nameSize, true));
-  const roleSize = (await oneLineSize(owner.role, layout.role.sizes, false)) ?? layout.role.sizes.at(-1)!;
-  const roleLines = await wrap(owner.role, columnWidth, layout.role.maxLines, (text) => measure(text, roleSize, false));
+  const nameSize = await sizeFor(owner.name, layout.name.sizes, true);
+  const nameLines = await wrapAt(owner.name, columnWidth, layout.name.maxLines, nameSize, true);
+  const roleSize = await sizeFor(owner.role, layout.role.sizes, false);
+  const roleLines = await wrapAt(owner.role, columnWidth, layout.role.maxLines, roleSize);
 
-  const footer = layout.footer;
   const footerTop = H - margin - footer.icon;
   const labelX = margin + footer.icon + 18;
-  const [labelLine = ''] = siteLabel
-    ? await wrap(siteLabel, W - labelX - margin, 1, (text) => measure(text, footer.label, false))
-    : [];
+  const [labelLine = ''] = siteLabel ? await wrapAt(siteLabel, W - labelX - margin, 1, footer.label) : [];
 
   // The summary gets the lines left between the top and the footer, at most `maxLines`.
-  const { summary, gaps } = layout;
   const nameLineHeight = Math.round(nameSize * 1.15);
   const roleLineHeight = Math.round(roleSize * 1.3);
-  const top = layout.top;
   const bottom = footerTop - gaps.footer;
   const heading =
     nameLines.length * nameLineHeight + gaps.role + roleLines.length * roleLineHeight + gaps.rule * 2 + gaps.ruleHeight;
   const summaryRoom = Math.min(summary.maxLines, Math.floor((bottom - top - heading) / summary.lineHeight));
-  const summaryLines =
-    summaryRoom > 0
-      ? await wrap(owner.summary, columnWidth, summaryRoom, (text) => measure(text, summary.size, false))
-      : [];
+  const summaryLines = summaryRoom > 0 ? await wrapAt(owner.summary, columnWidth, summaryRoom, summary.size) : [];
 
   // The text block is centred in the space above the footer.
   const blockHeight = heading + summaryLines.length * summary.lineHeight;
   let y = top + Math.max(0, Math.round((bottom - top - blockHeight) / 2));
 
   const text: string[] = [];
-  const line = (content: string, size: number, lineHeight: number, fill: string, bold: boolean) => {
-    // Baseline about four fifths down the line box, as a browser puts it.
-    const baseline = y + Math.round((lineHeight - size) / 2 + size * 0.8);
-    text.push(
-      `<text x="${margin}" y="${baseline}" font-size="${size}"${bold ? ' font-weight="700"' : ''} fill="${escapeMarkup(fill)}">${escapeMarkup(content)}</text>`,
-    );
-    y += lineHeight;
+  const write = (lines: string[], size: number, lineHeight: number, fill: string, bold = false) => {
+    for (const content of lines) {
+      // Baseline about four fifths down the line box, as a browser puts it.
+      const baseline = y + Math.round((lineHeight - size) / 2 + size * 0.8);
+      text.push(
+        `<text x="${margin}" y="${baseline}" font-size="${size}"${bold ? ' font-weight="700"' : ''} fill="${escapeMarkup(fill)}">${escapeMarkup(content)}</text>`,
+      );
+      y += lineHeight;
+    }
   };
-  for (const nameLine of nameLines) line(nameLine, nameSize, nameLineHeight, colors.onChrome, true);
+  write(nameLines, nameSize, nameLineHeight, colors.onChrome, true);
   y += gaps.role;
-  for (const roleLine of roleLines) line(roleLine, roleSize, roleLineHeight, colors.onChrome, false);
+  write(roleLines, roleSize, roleLineHeight, colors.onChrome);
   y += gaps.rule;
   text.push(
     `<rect x="${margin}" y="${y}" width="88" height="${gaps.ruleHeight}" rx="3" fill="${escapeMarkup(colors.brand)}"/>`,
   );
   y += gaps.ruleHeight + gaps.rule;
-  for (const summaryLine of summaryLines)
-    line(summaryLine, summary.size, summary.lineHeight, colors.onChromeMuted, false);
+  write(summaryLines, summary.size, summary.lineHeight, colors.onChromeMuted);
 
   if (labelLine) {
     const baseline = footerTop + Math.round(footer.icon / 2 + footer.label * 0.36);
@@ -134,7 +118,7 @@ export async function renderPreview(
   </g>
 </svg>`;
 
-  const layers: { input: Buffer; left: number; top: number }[] = [];
+  const layers: OverlayOptions[] = [];
   if (portrait) {
     const mask = Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg" width="${p.diameter}" height="${p.diameter}">${frame(radius, radius, radius, portraitShape, '')}</svg>`,
@@ -147,7 +131,7 @@ export async function renderPreview(
       .toBuffer();
     layers.push({ input: photo, left: p.centreX - radius, top: cy - radius });
   }
-  layers.push({ input: await renderIcon(sharp, faviconSvg, footer.icon, footer.icon), left: margin, top: footerTop });
+  layers.push({ input: await renderIcon(faviconSvg, footer.icon, footer.icon), left: margin, top: footerTop });
 
   return sharp(Buffer.from(svg))
     .composite(layers)

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Owner } from '../content/model';
 import { renderIcon } from './icons';
 import { readStamp, writeAside } from './imageCache';
-import { previewSize, renderPreview, type ShareColors } from './previewImage';
+import { type PreviewInput, previewSize, renderPreview, type ShareColors } from './previewImage';
 
 export interface ShareImageOptions {
   publicDir: string;
@@ -54,69 +54,52 @@ const imagesOf = (images: Omit<ShareImages, 'files'>): ShareImageFile[] => [
 
 /** Draws the link-preview images and the icons made from `public/favicon.svg` into `outDir`. */
 export async function buildShareImages(options: ShareImageOptions): Promise<ShareImages> {
-  const { default: sharp } = await import('sharp');
-  const { publicDir, outDir, owner, colors, siteLabel } = options;
-  const faviconSvg = await readFile(join(publicDir, 'favicon.svg'));
-  const portrait = owner.portrait ? await readFile(join(publicDir, owner.portrait.src)) : undefined;
+  const { publicDir, outDir, owner, colors, siteLabel, pagePreviews: pages = [] } = options;
+  const read = (path: string) => readFile(join(publicDir, path));
+  const faviconSvg = await read('favicon.svg');
+  const portrait = owner.portrait && (await read(owner.portrait.src));
+  const pictures = await Promise.all(pages.map((page) => read(page.picture)));
 
-  const pages = options.pagePreviews ?? [];
-  const pictures = await Promise.all(pages.map((page) => readFile(join(publicDir, page.picture))));
-
-  const inputs = {
-    drawingVersion,
-    name: owner.name,
-    role: owner.role,
-    summary: owner.summary,
-    colors,
-    siteLabel,
-    pages,
-  };
-  const hash = createHash('sha256').update(JSON.stringify(inputs)).update(faviconSvg);
-  if (portrait) hash.update(portrait);
-  for (const picture of pictures) hash.update(picture);
+  const { name, role, summary } = owner;
+  const hash = createHash('sha256').update(
+    JSON.stringify({ drawingVersion, name, role, summary, colors, siteLabel, pages }),
+  );
+  for (const input of [faviconSvg, portrait, ...pictures]) if (input) hash.update(input);
   const key = hash.digest('hex');
 
   const cached = await readStamp<ShareImages>(outDir, stampFile, key, imagesOf);
   if (cached) return cached;
 
   await mkdir(outDir, { recursive: true });
-  const write = async (file: string, png: Buffer, width: number, height: number): Promise<ShareImageFile> => {
+  const write = async (file: string, png: Buffer, width: number, height = width): Promise<ShareImageFile> => {
     await writeAside(join(outDir, file), png);
     return { file, width, height, bytes: png.length, type: 'image/png' };
   };
-  const icon = (size: number, inner: number, background?: string) =>
-    renderIcon(sharp, faviconSvg, size, inner, background);
-
-  const previewPng = await renderPreview(sharp, { owner, colors, siteLabel, faviconSvg, portrait });
-  const preview = {
-    ...(await write(`share-preview-${key.slice(0, 8)}.png`, previewPng, previewSize.width, previewSize.height)),
-    alt: `${owner.name}, ${owner.role}`,
+  const icon = async (file: string, size: number, inner = size, background?: string) =>
+    write(file, await renderIcon(faviconSvg, size, inner, background), size);
+  const draw = async (file: string, alt: string, input: Pick<PreviewInput, 'owner' | 'portrait' | 'portraitShape'>) => {
+    const png = await renderPreview({ colors, siteLabel, faviconSvg, ...input });
+    return { ...(await write(file, png, previewSize.width, previewSize.height)), alt };
   };
+
+  const preview = await draw(`share-preview-${key.slice(0, 8)}.png`, `${name}, ${role}`, { owner, portrait });
   const pagePreviews: ShareImages['pagePreviews'] = {};
   for (const [index, page] of pages.entries()) {
-    const png = await renderPreview(sharp, {
+    pagePreviews[page.id] = await draw(`share-preview-${page.id}-${key.slice(0, 8)}.png`, page.alt, {
       owner: { name: page.heading, role: page.line, summary: page.text },
-      colors,
-      siteLabel,
-      faviconSvg,
       portrait: pictures[index],
       portraitShape: 'square',
     });
-    const file = `share-preview-${page.id}-${key.slice(0, 8)}.png`;
-    pagePreviews[page.id] = { ...(await write(file, png, previewSize.width, previewSize.height)), alt: page.alt };
   }
-  const favicon = await write('favicon-32.png', await icon(32, 32), 32, 32);
+  const favicon = await icon('favicon-32.png', 32);
   // About 12 % padding: iOS rounds the corners, which would otherwise cut into the icon.
-  const appleTouchIcon = await write('apple-touch-icon.png', await icon(180, 140, colors.chrome), 180, 180);
+  const appleTouchIcon = await icon('apple-touch-icon.png', 180, 140, colors.chrome);
   // A maskable icon may be cut to a circle of 80 % of its size: the icon fits the square inside it.
   const safeZone = Math.floor((512 * 0.8) / Math.SQRT2);
-  const manifestIcons = [
-    { ...(await write('icon-192.png', await icon(192, 192), 192, 192)), purpose: 'any' as const },
-    { ...(await write('icon-512.png', await icon(512, 512), 512, 512)), purpose: 'any' as const },
-    {
-      ...(await write('icon-maskable-512.png', await icon(512, safeZone, colors.chrome), 512, 512)),
-      purpose: 'maskable' as const,
-    },
+  const manifestIcons: ShareImages['manifestIcons'] = [
+    { ...(await icon('icon-192.png', 192)), purpose: 'any' },
+    { ...(await icon('icon-512.png', 512)), purpose: 'any' },
+    { ...(await icon('icon-maskable-512.png', 512, safeZone, colors.chrome)), purpose: 'maskable' },
   ];
 
   const images = { preview, pagePreviews, favicon, appleTouchIcon, manifestIcons };

@@ -1,34 +1,30 @@
+import sharp from 'sharp';
 import { escapeMarkup } from '../text/escapeMarkup';
-import type { Sharp } from './sharp';
 
 export const fontFamily = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
-/** The same families as a Pango font description, to measure text exactly as it will be drawn. */
-const pangoFamily = 'DejaVu Sans,Liberation Sans,Arial,sans-serif';
+const widths = new Map<string, number>();
 
 /** Width of a line of text in pixels, in the fonts the preview is drawn with. */
-export function textMeasurer(sharp: Sharp) {
-  const cache = new Map<string, number>();
-  return async (text: string, size: number, bold: boolean): Promise<number> => {
-    if (!text.trim()) return 0;
-    const id = `${size}|${bold}|${text}`;
-    let width = cache.get(id);
-    if (width === undefined) {
-      try {
-        const { info } = await sharp({
-          text: { text: escapeMarkup(text), font: `${pangoFamily}${bold ? ' Bold' : ''} ${size}px`, dpi: 72 },
-        })
-          .png()
-          .toBuffer({ resolveWithObject: true });
-        // librsvg lays text out unhinted, up to about 1 % wider than this measure: keep a margin.
-        width = Math.ceil(info.width * 1.03) + 2;
-      } catch {
-        // No text rendering at all: a wide-font estimate keeps lines short enough.
-        width = Math.ceil(text.length * size * (bold ? 0.68 : 0.62));
-      }
-      cache.set(id, width);
-    }
-    return width;
-  };
+export async function textWidth(text: string, size: number, bold: boolean): Promise<number> {
+  if (!text.trim()) return 0;
+  const id = `${size}|${bold}|${text}`;
+  if (!widths.has(id)) widths.set(id, await renderedWidth(text, size, bold));
+  return widths.get(id)!;
+}
+
+async function renderedWidth(text: string, size: number, bold: boolean) {
+  // The same families as a Pango font description, to measure text exactly as it will be drawn.
+  const font = `${fontFamily.replace(/'/g, '').replace(/, /g, ',')}${bold ? ' Bold' : ''} ${size}px`;
+  try {
+    const { info } = await sharp({ text: { text: escapeMarkup(text), font, dpi: 72 } })
+      .png()
+      .toBuffer({ resolveWithObject: true });
+    // librsvg lays text out unhinted, up to about 1 % wider than this measure: keep a margin.
+    return Math.ceil(info.width * 1.03) + 2;
+  } catch {
+    // No text rendering at all: a wide-font estimate keeps lines short enough.
+    return Math.ceil(text.length * size * (bold ? 0.68 : 0.62));
+  }
 }
 
 /** At most `maxLines` lines no wider than `maxWidth`, long words broken; the rest cut with an ellipsis. */
