@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { dialogIn, edgeInForcedColors, styled } from '../../../tokens/stitches.config';
-import { Button } from './Button';
+import { buttonLook } from './buttonLook';
 
 const Overlay = styled(ModalOverlay, {
   position: 'fixed',
@@ -43,6 +43,7 @@ const Title = styled(Heading, {
 });
 
 const CloseButton = styled(Button, {
+  ...buttonLook,
   position: 'absolute',
   top: '$3',
   right: '$3',

@@ -1,4 +1,3 @@
-import { systemColors } from '../../../tokens/stitches.config';
 import { focusRing } from './focusRing';
 
 export const buttonLook = {
@@ -34,11 +33,4 @@ export const buttonLook = {
     },
   },
   defaultVariants: { variant: 'primary' },
-} as const;
-
-export const unavailableLook = {
-  backgroundColor: '$disabledSurface',
-  borderColor: '$disabledSurface',
-  color: '$disabled',
-  '@forcedColors': { borderColor: systemColors.unavailable, color: systemColors.unavailable },
 } as const;
