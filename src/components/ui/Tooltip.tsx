@@ -7,9 +7,8 @@ import { whenIdle } from '../../hooks/whenIdle';
 import { inspectorOptions } from '../../inspector';
 import type { TooltipBubbleProps } from './TooltipBubble';
 
-// react-aria's overlay code stays off the first load: the bubble loads once the page is idle, or
-// when a tooltip may show, so a first hover does not start its code in the middle of the hover's lift.
-// If its code fails to load there is no bubble; the trigger's own name says the same.
+// react-aria's overlay code loads when idle or when a tooltip may show, not in the middle of a hover's
+// lift. If it fails to load there is no bubble; the trigger's own name says the same.
 const { Component: TooltipBubble, preload: loadBubble } = lazyWithPreload(() =>
   import('./TooltipBubble').then(
     (module) => module.TooltipBubble,
