@@ -1,7 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 
-// The address decides: the Projects page sends `popup.open` when it names a project opened from the
-// grid, `popup.close` when it no longer does (Escape, the backdrop and Close go Back).
+// The Projects page sends these as the address changes: Escape, the backdrop and Close go Back.
 export type ProjectPopupEvent = { type: 'popup.open'; projectId: string } | { type: 'popup.close' };
 
 export const projectPopupMachine = setup({

@@ -9,7 +9,6 @@ const Stack = styled(Container, { display: 'grid', gap: '$4', justifyItems: 'sta
 
 export interface MessagePageProps {
   heading: string;
-  /** The home link's text. */
   homeLink: string;
   children: ReactNode;
 }

@@ -14,7 +14,6 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Shown inside the layout when a route fails. */
 export function RouteErrorPage() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;

@@ -39,7 +39,6 @@ const { Component: Dialog, preload } = lazyWithPreload(() =>
 );
 const preloadPopup = () => void preload();
 
-/** The project's popup: a modal with its details; `onClose` runs on Escape, a backdrop press or Close. */
 export function ProjectPopup({ project, onClose }: { project: Project; onClose: () => void }) {
   return (
     <Dialog title={project.title} closeLabel={projectsPage.popup.closeLabel} onClose={onClose}>
