@@ -2,7 +2,6 @@ import { fromCallback, setup } from 'xstate';
 
 interface PageTitleInput {
   title: string;
-  /** Restored when the page goes. */
   defaultTitle: string;
 }
 

@@ -1,17 +1,11 @@
 import { assertEvent, assign, setup } from 'xstate';
 
-export interface ProjectPopupContext {
-  /** The project the popup shows; null while it is closed. */
-  projectId: string | null;
-}
-
-// The address decides: the Projects page sends `popup.open` when it names a project opened from the
-// grid, `popup.close` when it no longer does (Escape, the backdrop and Close go Back).
+// The Projects page sends these as the address changes: Escape, the backdrop and Close go Back.
 export type ProjectPopupEvent = { type: 'popup.open'; projectId: string } | { type: 'popup.close' };
 
 export const projectPopupMachine = setup({
   types: {
-    context: {} as ProjectPopupContext,
+    context: {} as { projectId: string | null },
     events: {} as ProjectPopupEvent,
   },
   actions: {

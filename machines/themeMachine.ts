@@ -2,7 +2,6 @@ import { assign, setup } from 'xstate';
 
 export type ThemeName = 'light' | 'dark';
 
-// Once the visitor has chosen a theme, the system's changes no longer override it.
 export type ThemeEvent = { type: 'theme.toggle' } | { type: 'theme.systemChanged'; theme: ThemeName };
 
 export interface ThemeInput {

@@ -7,8 +7,7 @@ import { prefetchWhenIdle } from '../hooks/prefetchFile';
 import { inspectorOptions } from '../inspector';
 import { fillIn } from '../text/fillIn';
 import { publicUrl } from '../urls/basePath';
-import { buttonLook } from './ui/buttonLook';
-import { PlainButton } from './ui/PlainButton';
+import { buttonLook, PlainButton } from './ui/PlainButton';
 
 const Column = styled('div', { display: 'grid', gap: '$2', justifyItems: 'start' });
 

@@ -4,7 +4,7 @@ import { newTabText } from '../content/model';
 import { publicUrl } from '../urls/basePath';
 import { ResumeDownload } from './ResumeDownload';
 import { Container } from './ui/Container';
-import { ButtonLink } from './ui/ButtonLink';
+import { ButtonLink } from './ui/PlainButton';
 import { VisuallyHidden } from './ui/VisuallyHidden';
 
 const Card = styled('section', {

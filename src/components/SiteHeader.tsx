@@ -35,7 +35,6 @@ export const SiteHeader = memo(function SiteHeader() {
     <Bar>
       <Inner>
         <Brand>{owner.name}</Brand>
-        {/* Narrow screens put the navigation on a second row; either way it reads in this order. */}
         <ThemeToggle />
         <Navigation>
           <SiteNav />

@@ -28,7 +28,6 @@ const Toggle = styled('button', {
     borderColor: '$focusRingOnChrome',
     '@forcedColors': { borderColor: systemColors.marker },
   },
-  // Keeps its place until the app runs and the toggle can work.
   '&[data-pending]': { visibility: 'hidden' },
   '& svg': { width: '22px', height: '22px' },
 });

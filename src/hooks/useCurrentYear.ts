@@ -1,10 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useIsHydrating } from './useIsHydrating';
 
-const noSubscription = () => () => {};
-const readYear = () => new Date().getFullYear();
-/** The year in the prerendered HTML, so hydration matches it before showing today's. */
-const renderedYear = () => Number(process.env.BUILD_YEAR) || readYear();
-
+/** While hydrating, the year in the prerendered HTML, so the render matches it; then today's. */
 export function useCurrentYear(): number {
-  return useSyncExternalStore(noSubscription, readYear, renderedYear);
+  const year = new Date().getFullYear();
+  return useIsHydrating() ? Number(process.env.BUILD_YEAR) || year : year;
 }

@@ -9,7 +9,6 @@ export function mayFetchAhead(): boolean {
 let markAppReady = () => {};
 /** Settles once every part of the page is interactive (the app starts only after the load event). */
 export const appReady = new Promise<void>((resolve) => (markAppReady = resolve));
-/** Called by the layout once every part of the page is interactive. */
 export const appIsReady = () => markAppReady();
 
 /** Runs `task` once the app is ready and the main thread idle, if `mayFetchAhead()`; returns a cancel. */

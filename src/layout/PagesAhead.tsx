@@ -9,7 +9,6 @@ type LoadedPage = { entry: RouteEntry; Page: ComponentType };
 /** A page whose code fails to arrive ahead is no loss: the router asks for it again on the tap. */
 const retriedOnTap = () => {};
 
-/** The pages rendered ahead, with this one added unless it is there already. */
 const withPage = (entry: RouteEntry, Page: ComponentType) => (loaded: LoadedPage[]) =>
   loaded.some((page) => page.entry === entry) ? loaded : [...loaded, { entry, Page }];
 

@@ -17,7 +17,6 @@ function PageTitle({ title }: { title: string }) {
   return null;
 }
 
-/** Titles the tab after the page shown, from its entry in the route table. */
 export function RouteTitle() {
   const page = shownPage(useMatches());
   // A 404 answered at another form of a page's address (`/aBoUt`) is not that page.

@@ -3,7 +3,6 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { styled } from '../../tokens/stitches.config';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
-import { SkipLink } from '../components/SkipLink';
 import { errorPages, layout } from '../content';
 import { useShowsNotFound } from '../hooks/useShowsNotFound';
 import { appReady, mayFetchAhead } from '../hooks/whenIdle';
@@ -15,6 +14,25 @@ import { RouteTitle } from './RouteTitle';
 
 // Its code is fetched ahead too: once the app is ready, not on the first load.
 const PagesAhead = lazy(() => import('./PagesAhead').then((module) => ({ default: module.PagesAhead })));
+
+const SkipLink = styled('a', {
+  position: 'absolute',
+  top: '$2',
+  left: '$2',
+  zIndex: '$skipLink',
+  padding: '$3 $4',
+  borderRadius: '$sm',
+  backgroundColor: '$surface',
+  color: '$link',
+  fontWeight: '$bold',
+  transform: 'translateY(-200%)',
+  '&:focus': {
+    transform: 'none',
+    // It appears over the dark header.
+    outline: '3px solid $focusRingOnChrome',
+    outlineOffset: '2px',
+  },
+});
 
 const Shell = styled('div', { display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 

@@ -4,6 +4,8 @@ import { Container } from '../components/ui/Container';
 import { PageHeading } from '../components/ui/PageHeading';
 import { hobbies, hobbiesPage } from '../content';
 
+const Heading = styled(PageHeading, { textAlign: 'center' });
+
 const List = styled('ul', {
   display: 'grid',
   gap: '$6',
@@ -15,7 +17,7 @@ const List = styled('ul', {
 export function HobbyPage() {
   return (
     <Container>
-      <PageHeading align="center">{hobbiesPage.heading}</PageHeading>
+      <Heading>{hobbiesPage.heading}</Heading>
       <List>
         {hobbies.map((hobby, index) => (
           <li key={hobby.title}>

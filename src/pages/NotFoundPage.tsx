@@ -1,5 +1,29 @@
-import { MessagePage } from '../components/MessagePage';
+import type { ReactNode } from 'react';
+import { styled } from '../../tokens/stitches.config';
+import { Container } from '../components/ui/Container';
+import { Link } from '../components/ui/Link';
+import { PageHeading } from '../components/ui/PageHeading';
 import { notFound } from '../content';
+import { routeTable } from '../routes/table';
+
+const Stack = styled(Container, { display: 'grid', gap: '$4', justifyItems: 'start' });
+
+export interface MessagePageProps {
+  heading: string;
+  homeLink: string;
+  children: ReactNode;
+}
+
+/** A message (not found, an error) and a link home. */
+export function MessagePage({ heading, homeLink, children }: MessagePageProps) {
+  return (
+    <Stack>
+      <PageHeading>{heading}</PageHeading>
+      {children}
+      <Link to={routeTable.home.path}>{homeLink}</Link>
+    </Stack>
+  );
+}
 
 export function NotFoundPage() {
   return (

@@ -1,8 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { MessagePage } from '../components/MessagePage';
 import { PlainButton } from '../components/ui/PlainButton';
 import { errorPages } from '../content';
-import { NotFoundPage } from './NotFoundPage';
+import { MessagePage, NotFoundPage } from './NotFoundPage';
 
 /** A script chunk that could not be fetched: a stale deploy or a dropped connection. */
 export function isChunkLoadError(error: unknown): boolean {
@@ -14,7 +13,6 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Shown inside the layout when a route fails. */
 export function RouteErrorPage() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;

@@ -65,7 +65,6 @@ function endFadeIn(event: { currentTarget: HTMLElement }) {
 /** Cards in the first row on wide screens load their images at once; the rest when scrolled near. */
 const eagerCardCount = 3;
 
-/** A card of the grid; card `index` enters index × cardFadeInStepSeconds after the first. */
 export function ProjectCard({ project, index }: { project: Project; index: number }) {
   const fadeDelay = `${index * cardFadeInStepSeconds}s`;
   return (

@@ -4,10 +4,9 @@ import { projectsPage } from '../content';
 import type { Project } from '../content/model';
 import { imageUses } from '../images/imageBoxes';
 import { fillIn } from '../text/fillIn';
-import { ButtonLink } from '../components/ui/ButtonLink';
 import { Picture } from '../components/ui/Picture';
 import { RichText } from '../components/ui/RichText';
-import { UnavailableButton } from '../components/ui/UnavailableButton';
+import { ButtonLink, UnavailableButton } from '../components/ui/PlainButton';
 
 const Image = styled(Picture, {
   width: '100%',

@@ -4,6 +4,7 @@ import { useMachine } from '@xstate/react';
 import { styled } from '../../tokens/stitches.config';
 import { projectPopupMachine } from '../../machines/projectPopupMachine';
 import { Container } from '../components/ui/Container';
+import { Link } from '../components/ui/Link';
 import { PageHeading } from '../components/ui/PageHeading';
 import { projects, projectsPage } from '../content';
 import type { Project } from '../content/model';
@@ -11,14 +12,16 @@ import { lazyWithPreload } from '../hooks/lazyWithPreload';
 import { whenIdle } from '../hooks/whenIdle';
 import { inspectorOptions } from '../inspector';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { routeTable } from '../routes/table';
 import { isOpenedOverGrid } from './openedOverGrid';
 import { ProjectCard } from './ProjectCard';
 import { ProjectDetails } from './ProjectDetails';
-import { ProjectPage } from './ProjectPage';
 
 const Intro = styled(Container, { display: 'grid', gap: '$3' });
 
 const Subheading = styled('p', { fontSize: '$3', color: '$textMuted' });
+
+const Article = styled(Container, { display: 'grid', gap: '$4', maxWidth: '$dialog' });
 
 const Stage = styled('div', { marginTop: '$7', paddingBlock: '$8', backgroundColor: '$chrome' });
 
@@ -36,12 +39,22 @@ const { Component: Dialog, preload } = lazyWithPreload(() =>
 );
 const preloadPopup = () => void preload();
 
-/** The project's popup: a modal with its details; `onClose` runs on Escape, a backdrop press or Close. */
 export function ProjectPopup({ project, onClose }: { project: Project; onClose: () => void }) {
   return (
     <Dialog title={project.title} closeLabel={projectsPage.popup.closeLabel} onClose={onClose}>
       <ProjectDetails project={project} />
     </Dialog>
+  );
+}
+
+/** A project's own page: what its address shows when visited straight (a shared link, a reload). */
+export function ProjectPage({ project }: { project: Project }) {
+  return (
+    <Article>
+      <PageHeading>{project.title}</PageHeading>
+      <ProjectDetails project={project} />
+      <Link to={routeTable.projects.path}>{projectsPage.allProjectsLink}</Link>
+    </Article>
   );
 }
 

@@ -20,7 +20,6 @@ export function withSiteLayout(pages: RouteObject[]): RouteObject[] {
   ];
 }
 
-/** A page's route at `path`; its code loads only when the page is visited. */
 const pageRoute = (page: RouteEntry, path: string, children?: RouteObject[]): RouteObject => ({
   path,
   lazy: async () => ({ Component: await page.page() }),
@@ -30,7 +29,6 @@ const pageRoute = (page: RouteEntry, path: string, children?: RouteObject[]): Ro
 
 const { notFound, projects, ...pages } = routeTable;
 
-/** One route per address of the route table. */
 export const routes: RouteObject[] = withSiteLayout([
   ...Object.values(pages).flatMap((page: RouteEntry) => addressesOf(page).map((path) => pageRoute(page, path))),
   // A project's address: the Projects page shows it (over the grid, or as its own page) and stays mounted.

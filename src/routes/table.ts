@@ -4,16 +4,12 @@ import { hobbiesPage, layout, owner, pageMeta, projects, projectsPage } from '..
 import { type PageMeta, projectPageMeta } from '../content/model';
 import { notFoundDocument } from '../http/urlPolicy.mjs';
 
-/**
- * The site's pages, the one place a page is written down: the router, the prerender step, the
- * navigation and the URL policy all read it. A new page needs an entry here, a component and its words.
- */
+/** The site's pages, written once: the router, the prerender step, the navigation and the URL policy read them. */
 export interface RouteEntry extends PageMeta {
   /** The page's own (canonical) address, below the base path. */
   path: string;
   /** An older address that shows the same page; prerendered too, with `path` as its canonical. */
   alias?: string;
-  /** A dynamic import, so the page's code loads only when it is shown. */
   page: () => Promise<ComponentType>;
   /** Its link's name in the navigation, which lists pages in this table's order. */
   navLabel?: string;
@@ -57,7 +53,6 @@ export const routeTable = {
   },
 } satisfies Record<string, RouteEntry>;
 
-/** A project's own address, below the Projects page's. */
 export const projectRoute = {
   path: `${routeTable.projects.path}/:projectId`,
   href: (projectId: string) => `${routeTable.projects.path}/${projectId}`,
@@ -76,7 +71,6 @@ export interface RouteHandle {
 
 const entries: RouteEntry[] = Object.values(routeTable);
 
-/** A page's own address and its alias, if it has one. */
 export const addressesOf = (entry: RouteEntry) =>
   entry.alias === undefined ? [entry.path] : [entry.path, entry.alias];
 

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ProjectPage } from '../../src/projects/ProjectPage';
-import { ProjectPopup } from '../../src/projects/ProjectsPage';
+import { ProjectPage, ProjectPopup } from '../../src/projects/ProjectsPage';
 import { projects, projectsPage } from '../../src/content';
 import type { Project } from '../../src/content/model';
 import { fillIn } from '../../src/text/fillIn';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { dialogIn, edgeInForcedColors, styled } from '../../../tokens/stitches.config';
-import { Button } from './Button';
+import { buttonLook } from './PlainButton';
 
 const Overlay = styled(ModalOverlay, {
   position: 'fixed',
@@ -43,6 +43,7 @@ const Title = styled(Heading, {
 });
 
 const CloseButton = styled(Button, {
+  ...buttonLook,
   position: 'absolute',
   top: '$3',
   right: '$3',
@@ -55,12 +56,11 @@ export interface DialogProps {
   title: string;
   /** The close button's name (it shows only ✕). */
   closeLabel: string;
-  /** Called when the visitor closes the dialog: Escape, backdrop press or the close button. */
+  /** Escape, a backdrop press or the close button. */
   onClose: () => void;
   children: ReactNode;
 }
 
-/** A modal dialog: focus is trapped inside and returns to the opener when it closes. */
 export function Dialog({ title, closeLabel, onClose, children }: DialogProps) {
   return (
     <Overlay isOpen isDismissable onOpenChange={(isOpen) => !isOpen && onClose()}>

@@ -9,10 +9,6 @@ const Heading = styled('h1', {
   fontWeight: '$bold',
   letterSpacing: '-0.01em',
   '@md': { fontSize: '$7' },
-  variants: {
-    align: { center: { textAlign: 'center' }, start: {} },
-  },
-  defaultVariants: { align: 'start' },
 });
 
 /** Focusable from script, so a navigation can move focus to it. */

@@ -10,10 +10,7 @@ export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 
   isPriority?: boolean;
 }
 
-/**
- * An image with its size set and AVIF and WebP variants where the build made them. Styles apply to the
- * `<img>` inside an inline `<picture>`: where flex or grid sizes the image, let it fill a box around it.
- */
+// Styles apply to the <img> inside an inline <picture>: where flex or grid sizes it, let it fill a box around it.
 export function Picture({ src, alt, sizes = '100vw', isPriority = false, ...imgProps }: PictureProps) {
   const info = imageInfo(src);
   return (

@@ -1,14 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import {
-  type ComponentType,
-  type FocusEvent,
-  type KeyboardEvent,
-  type PointerEvent,
-  type ReactElement,
-  Suspense,
-  useEffect,
-  useRef,
-} from 'react';
+import { type ComponentType, type PointerEvent, type ReactElement, Suspense, useEffect, useRef } from 'react';
 import { type TooltipEvent, tooltipMachine } from '../../../machines/tooltipMachine';
 import { styled } from '../../../tokens/stitches.config';
 import { lazyWithPreload } from '../../hooks/lazyWithPreload';
@@ -16,9 +7,8 @@ import { whenIdle } from '../../hooks/whenIdle';
 import { inspectorOptions } from '../../inspector';
 import type { TooltipBubbleProps } from './TooltipBubble';
 
-// react-aria's overlay code stays off the first load: the bubble loads once the page is idle, or
-// when a tooltip may show, so a first hover does not start its code in the middle of the hover's lift.
-// If its code fails to load there is no bubble; the trigger's own name says the same.
+// react-aria's overlay code loads when idle or when a tooltip may show, not in the middle of a hover's
+// lift. If it fails to load there is no bubble; the trigger's own name says the same.
 const { Component: TooltipBubble, preload: loadBubble } = lazyWithPreload(() =>
   import('./TooltipBubble').then(
     (module) => module.TooltipBubble,
@@ -28,6 +18,8 @@ const { Component: TooltipBubble, preload: loadBubble } = lazyWithPreload(() =>
 const preloadOn: TooltipEvent['type'][] = ['hover.start', 'focus.keyboard', 'touch.start'];
 
 const TriggerArea = styled('span', { display: 'contents' });
+
+const byTouch = (event: PointerEvent) => event.pointerType === 'touch';
 
 function isKeyboardFocus(element: Element): boolean {
   try {
@@ -57,33 +49,26 @@ export function Tooltip({ text, size = 'regular', children }: TooltipProps) {
     tooltip.send({ type });
   };
 
-  const onPointer = (touchType: TooltipEvent['type'], otherType?: TooltipEvent['type']) => (event: PointerEvent) => {
-    if (event.pointerType === 'touch') dispatch(touchType);
-    else if (otherType) dispatch(otherType);
-  };
-
   const onPointerRelease = (event: PointerEvent) => {
     pointerIsDown.current = false;
-    onPointer('touch.end')(event);
+    if (byTouch(event)) dispatch('touch.end');
   };
 
   return (
     <>
       <TriggerArea
         ref={area}
-        onPointerEnter={(event) => event.pointerType !== 'touch' && dispatch('hover.start')}
-        onPointerLeave={(event) => event.pointerType !== 'touch' && dispatch('hover.end')}
+        onPointerEnter={(event) => !byTouch(event) && dispatch('hover.start')}
+        onPointerLeave={(event) => !byTouch(event) && dispatch('hover.end')}
         // Capture phase: react-aria's press handling stops these events from bubbling.
         onPointerDownCapture={(event) => {
           pointerIsDown.current = true;
-          onPointer('touch.start', 'dismiss')(event);
+          dispatch(byTouch(event) ? 'touch.start' : 'dismiss');
         }}
         onPointerUpCapture={onPointerRelease}
         onPointerCancelCapture={onPointerRelease}
-        onKeyDownCapture={(event: KeyboardEvent) => (event.key === 'Enter' || event.key === ' ') && dispatch('dismiss')}
-        onFocus={(event: FocusEvent) =>
-          !pointerIsDown.current && isKeyboardFocus(event.target) && dispatch('focus.keyboard')
-        }
+        onKeyDownCapture={(event) => (event.key === 'Enter' || event.key === ' ') && dispatch('dismiss')}
+        onFocus={(event) => !pointerIsDown.current && isKeyboardFocus(event.target) && dispatch('focus.keyboard')}
         onBlur={() => dispatch('focus.lost')}
         // A long press would otherwise open the browser's context menu over the tooltip,
         onContextMenu={(event) => isTouch && event.preventDefault()}

@@ -1,4 +1,4 @@
-import { systemColors } from '../../../tokens/stitches.config';
+import { styled, systemColors } from '../../../tokens/stitches.config';
 import { focusRing } from './focusRing';
 
 export const buttonLook = {
@@ -36,9 +36,25 @@ export const buttonLook = {
   defaultVariants: { variant: 'primary' },
 } as const;
 
-export const unavailableLook = {
+/** For where react-aria may not be loaded: the error page and the home page's first load. */
+export const PlainButton = styled('button', buttonLook);
+
+/** A plain `<a>`, so a page's first load needs no react-aria. */
+export const ButtonLink = styled('a', buttonLook);
+
+const { variants: _variants, defaultVariants: _defaultVariants, ...look } = buttonLook;
+
+const unavailableLook = {
   backgroundColor: '$disabledSurface',
   borderColor: '$disabledSurface',
   color: '$disabled',
   '@forcedColors': { borderColor: systemColors.unavailable, color: systemColors.unavailable },
 } as const;
+
+/** With `aria-disabled="true"` and the reason in `aria-describedby`, it stays in the Tab order, unlike `disabled`. */
+export const UnavailableButton = styled('button', {
+  ...look,
+  ...unavailableLook,
+  cursor: 'not-allowed',
+  '&:hover': unavailableLook,
+});
