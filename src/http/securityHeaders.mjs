@@ -14,7 +14,6 @@ const emptyStyle = sha256('');
 /**
  * Hashes of a page's inline `<style>` and `<script>` blocks; data blocks (`type=…`) never run.
  * @param {string} html
- * @returns {{ styles: string[], scripts: string[] }}
  */
 export function inlineHashes(html) {
   /** @param {string} tag */
