@@ -59,7 +59,6 @@ export const subresourceHeaders = { ...strictTransportSecurity, 'X-Content-Type-
 /**
  * Every security header of an answer whose page has these inline blocks (none for other files).
  * @param {InlineHashes} [hashes]
- * @returns {Record<string, string>}
  */
 export function securityHeaders(hashes = {}) {
   return {

@@ -12,9 +12,6 @@ export const codings = /** @type {Record<string, string>} */ ({ br: '.br', gzip:
 
 /** @param {string} dist */
 export function readBuiltSite(dist) {
-  const { scope } = /** @type {{ scope: string }} */ (
-    JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8'))
-  );
   // Every file as `/About.html`, `/static/js/x.js`; no dot files.
   const files = new Set(
     readdirSync(dist, { recursive: true, withFileTypes: true })
@@ -22,31 +19,26 @@ export function readBuiltSite(dist) {
       .map((entry) => `/${relative(dist, join(entry.parentPath, entry.name))}`)
       .filter((file) => !file.includes('/.')),
   );
-  const documents = [...files].filter((file) => file.endsWith('.html')).map((file) => file.slice(1));
-  const notFoundFile = `/${notFoundDocument.file}`;
-  const notFoundCopies = Object.values(codings).map((suffix) => `${notFoundFile}${suffix}`);
+  const documents = [...files].filter((file) => file.endsWith('.html'));
+  const notFound = `/${notFoundDocument.file}`;
   return {
     dist,
     /** `/` or e.g. `/repo-name/`, as the build's web manifest states it */
-    basePath: scope,
+    basePath: /** @type {string} */ (JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8')).scope),
     files,
     /** canonical page paths */
-    pages: documents.flatMap((file) => pagePathOf(file) ?? []),
-    /** security headers of each page and of the 404 page, by path */
-    pageHeaders: new Map(
-      documents.map((file) => [
-        pagePathOf(file) ?? notFoundDocument.path,
-        securityHeaders(inlineHashes(readFileSync(join(dist, file), 'utf8'))),
-      ]),
+    pages: documents.flatMap((file) => pagePathOf(file.slice(1)) ?? []),
+    /** security headers of each prerendered document, the 404 page's included, by file */
+    documentHeaders: new Map(
+      documents.map((file) => [file, securityHeaders(inlineHashes(readFileSync(join(dist, file), 'utf8')))]),
     ),
     /** security headers of every other answer */
     fileHeaders: securityHeaders(),
     /** the 404 document and its precompressed copies, by file */
     notFoundPage: Object.fromEntries(
-      [notFoundFile, ...notFoundCopies.filter((file) => files.has(file))].map((file) => [
-        file,
-        readFileSync(join(dist, file)),
-      ]),
+      [notFound, ...Object.values(codings).map((suffix) => `${notFound}${suffix}`)]
+        .filter((file) => file === notFound || files.has(file))
+        .map((file) => [file, readFileSync(join(dist, file))]),
     ),
   };
 }

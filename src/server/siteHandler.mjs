@@ -16,6 +16,14 @@ import { isWellFormedByteRanges } from './byteRanges.mjs';
 /** @typedef {import('node:http').ServerResponse} Response */
 
 /**
+ * The security headers of an answer with this file of the build: a page's own, or the hashed files'.
+ * @param {BuiltSite} site
+ * @param {string} file
+ */
+const headersFor = (site, file) =>
+  site.documentHeaders.get(file) ?? (isHashedFile(file) ? subresourceHeaders : site.fileHeaders);
+
+/**
  * The copy of `file` to send by the request's `Accept-Encoding`: the highest weight wins (`q=0`
  * refuses one), br before gzip between equal weights, the file itself when no copy is acceptable.
  * @param {Request} req
@@ -32,7 +40,6 @@ function negotiate(req, site, file) {
   const coding = negotiator.encodings(choices, { preferred: choices })[0] ?? 'identity';
   return {
     sent: `${file}${codings[coding] ?? ''}`,
-    /** @type {Record<string, string>} */
     headers: {
       ...(available.length > 0 && { Vary: 'Accept-Encoding' }),
       ...(coding !== 'identity' && { 'Content-Encoding': coding }),
@@ -65,21 +72,19 @@ function answer(req, res, status, headers, body = `${STATUS_CODES[status]}\n`) {
 }
 
 /**
- * The 404 page, with status 404.
  * @param {Request} req
  * @param {Response} res
  * @param {BuiltSite} site
  */
 function answerNotFound(req, res, site) {
-  const { sent, headers } = negotiate(req, site, `/${notFoundDocument.file}`);
-  const pageHeaders = site.pageHeaders.get(notFoundDocument.path) ?? site.fileHeaders;
-  answer(
-    req,
-    res,
-    404,
-    { ...pageHeaders, 'Content-Type': 'text/html; charset=utf-8', Vary: 'Accept-Encoding', ...headers },
-    site.notFoundPage[sent],
-  );
+  const file = `/${notFoundDocument.file}`;
+  const { sent, headers } = negotiate(req, site, file);
+  const pageHeaders = {
+    ...headersFor(site, file),
+    'Content-Type': 'text/html; charset=utf-8',
+    Vary: 'Accept-Encoding',
+  };
+  answer(req, res, 404, { ...pageHeaders, ...headers }, site.notFoundPage[sent]);
 }
 
 /**
@@ -88,9 +93,9 @@ function answerNotFound(req, res, site) {
  * @param {Response} res
  * @param {BuiltSite} site
  * @param {string} file
- * @param {Record<string, string>} headers security headers for this answer
  */
-function sendFile(req, res, site, file, headers) {
+function sendFile(req, res, site, file) {
+  const headers = headersFor(site, file);
   const { sent, headers: codingHeaders } = negotiate(req, site, file);
   const fileHeaders = {
     ...headers,
@@ -108,13 +113,10 @@ function sendFile(req, res, site, file, headers) {
   });
   stream.on('directory', () => answerNotFound(req, res, site));
   stream.on('error', (/** @type {{ status?: number, headers?: Record<string, string> }} */ error) => {
-    const status = error.status ?? 500;
-    if (status === 404) return answerNotFound(req, res, site);
+    if (error.status === 404) return answerNotFound(req, res, site);
     // 416 names the size of the file: `Content-Range: bytes */size`.
-    answer(req, res, status === 416 || status === 412 ? status : 500, {
-      ...headers,
-      ...(status === 416 && error.headers),
-    });
+    if (error.status === 416) return answer(req, res, 416, { ...headers, ...error.headers });
+    answer(req, res, error.status === 412 ? 412 : 500, headers);
   });
   stream.pipe(res);
 }
@@ -126,8 +128,8 @@ function sendFile(req, res, site, file, headers) {
  */
 function splitTarget(target) {
   if (target.startsWith('/')) {
-    const query = target.indexOf('?');
-    return query === -1 ? { path: target, search: '' } : { path: target.slice(0, query), search: target.slice(query) };
+    const [path] = target.split('?', 1);
+    return { path, search: target.slice(path.length) };
   }
   // An absolute target (`GET http://host/About`), which proxies send.
   try {
@@ -156,19 +158,15 @@ function handle(req, res, site) {
 
   const resolution = resolvePath(`/${path.slice(basePath.length)}`, site.pages);
   switch (resolution.kind) {
-    case 'page': {
-      const headers = site.pageHeaders.get(resolution.path) ?? fileHeaders;
-      return sendFile(req, res, site, `/${pageFile(resolution.path)}`, headers);
-    }
-    case 'redirect': {
-      const location = `${basePath}${resolution.path.slice(1)}${search}`;
-      return answer(req, res, 301, { ...fileHeaders, Location: location }, '');
-    }
+    case 'page':
+      return sendFile(req, res, site, `/${pageFile(resolution.path)}`);
+    case 'redirect':
+      return answer(req, res, 301, { ...fileHeaders, Location: `${basePath}${resolution.path.slice(1)}${search}` }, '');
     case 'file': {
       // The policy has decoded this path already, so this cannot throw.
       const file = decodeURIComponent(resolution.path);
       if (!site.files.has(file)) return answerNotFound(req, res, site);
-      return sendFile(req, res, site, file, isHashedFile(file) ? subresourceHeaders : fileHeaders);
+      return sendFile(req, res, site, file);
     }
     default:
       return answerNotFound(req, res, site);
