@@ -14,7 +14,6 @@ const emptyStyle = sha256('');
 /**
  * Hashes of a page's inline `<style>` and `<script>` blocks; data blocks (`type=…`) never run.
  * @param {string} html
- * @returns {{ styles: string[], scripts: string[] }}
  */
 export function inlineHashes(html) {
   /** @param {string} tag */
@@ -60,7 +59,6 @@ export const subresourceHeaders = { ...strictTransportSecurity, 'X-Content-Type-
 /**
  * Every security header of an answer whose page has these inline blocks (none for other files).
  * @param {InlineHashes} [hashes]
- * @returns {Record<string, string>}
  */
 export function securityHeaders(hashes = {}) {
   return {

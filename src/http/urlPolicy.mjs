@@ -1,37 +1,20 @@
 // @ts-check
 /**
- * The site's one URL policy: which addresses are canonical, and what every other form answers. The
- * Node server, the static-host rules, the prerender step and the client router all read it, so they
- * agree. Paths are below the base path (`/About`, not `/repo-name/About`) and percent-encoded.
- *
- * - A page's own path (`/About`) is the page.
- * - Every other form of a page's path is a permanent redirect to it: any letter case (`/aBoUt`),
- *   trailing or repeated slashes (`/About/`, `/About//`, `//About`), the file's name (`/About.html`,
- *   `/index.html`, `/index`) and percent-encodings (`/About%2F`, `/%41bout`).
- * - The 404 document's own addresses (`/404`, `/404.html`) are unknown paths like any other: 404.
- * - A file of the build is served at its exact path. Build-only files (`_headers`, `_redirects`),
- *   dot files, precompressed copies (`.br`, `.gz`: sent only by content negotiation) and HTML files
- *   (pages are reached by their paths) are never served as files.
- * - Anything else, including paths that cannot be decoded, is not found.
+ * The site's one URL policy, read by the Node server, the static-host rules, the prerender step and
+ * the client router, so they agree. Paths are below the base path and percent-encoded. A page's own
+ * path is the page; every other form of it (letter case, extra slashes, `.html`, `/index`,
+ * percent-encodings) redirects to it. A file of the build is served at its exact path, except
+ * build-only files, dot files, precompressed copies (sent only by content negotiation) and HTML files.
+ * Anything else, `/404` and `/404.html` included, is not found.
  */
 
 /** The document every unknown path answers with, and the path it is prerendered at. */
 export const notFoundDocument = { file: '404.html', path: '/404' };
 
-/** Written into the build for static hosts; never served. */
-const hostOnlyFiles = new Set(['_headers', '_redirects']);
-
 /**
- * @typedef {{ kind: 'page', path: string }
- *   | { kind: 'redirect', path: string }
- *   | { kind: 'file', path: string }
- *   | { kind: 'notFound' }} Resolution
- * `page`: the canonical page at `path`; `redirect`: answer 301 with the canonical page at `path`;
- * `file`: the build's file at `path` (as requested, still percent-encoded), if it exists.
+ * `redirect` names the canonical page; `file` the path as requested, still percent-encoded.
+ * @typedef {{ kind: 'page' | 'redirect' | 'file', path: string } | { kind: 'notFound' }} Resolution
  */
-
-/** @type {Resolution} */
-const notFound = { kind: 'notFound' };
 
 /**
  * The HTML file a page is prerendered to: `/` → `index.html`, `/About` → `About.html`.
@@ -86,7 +69,8 @@ function isServableFile(rawPath, decoded) {
   if (/%2f|%5c/i.test(rawPath)) return false;
   const segments = decoded.slice(1).split('/');
   if (segments.some((segment) => segment === '' || segment.startsWith('.'))) return false;
-  if (segments.length === 1 && hostOnlyFiles.has(segments[0])) return false;
+  // Written into the build for static hosts only.
+  if (/^\/_(?:headers|redirects)$/.test(decoded)) return false;
   return !/\.(br|gz|html?)$/i.test(decoded);
 }
 
@@ -99,11 +83,11 @@ function isServableFile(rawPath, decoded) {
 export function resolvePath(rawPath, pages) {
   if (pages.includes(rawPath)) return { kind: 'page', path: rawPath };
   const decoded = decodePath(rawPath);
-  if (decoded === null) return notFound;
+  if (decoded === null) return { kind: 'notFound' };
   const page = pageFormOf(decoded, pages);
   if (page !== undefined) return { kind: 'redirect', path: page };
-  if (pageFormOf(decoded, [notFoundDocument.path]) !== undefined) return notFound;
-  return isServableFile(rawPath, decoded) ? { kind: 'file', path: rawPath } : notFound;
+  if (pageFormOf(decoded, [notFoundDocument.path]) !== undefined) return { kind: 'notFound' };
+  return isServableFile(rawPath, decoded) ? { kind: 'file', path: rawPath } : { kind: 'notFound' };
 }
 
 /**

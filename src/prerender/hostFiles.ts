@@ -16,25 +16,11 @@ export interface StaticSite {
   files: string[];
 }
 
-interface RedirectRule {
-  from: string;
-  to: string;
-  status: 200 | 301;
-}
-
 export interface HeaderRule {
   /** A path or pattern (`*` matches the rest of the path). */
   path: string;
   headers: Record<string, string>;
 }
-
-/** Cloudflare Pages' limits (Netlify's are higher): a rule past them is dropped silently. */
-const hostLimits = {
-  staticRedirects: 2000,
-  redirectLineLength: 1000,
-  headerRules: 100,
-  headerLineLength: 2000,
-};
 
 /** A path no build has: the hosts answer it with their 404. */
 const missingPath = `${notFoundDocument.path}/not-found`;
@@ -61,89 +47,63 @@ function checkSite({ basePath, pages }: StaticSite): void {
 /** `/About` → `/repo-name/About`; `/` → `/repo-name/`. */
 const under = (basePath: string, path: string) => `${basePath}${path.replace(/^\//, '')}`;
 
-function redirectRules(site: StaticSite): RedirectRule[] {
-  checkSite(site);
-  const base: RedirectRule[] =
-    site.basePath === '/' ? [] : [{ from: site.basePath.slice(0, -1), to: site.basePath, status: 301 }];
-  const pageForms = site.pages
+function redirectLines({ basePath, pages, files }: StaticSite): string[] {
+  const base = basePath === '/' ? [] : [`${basePath.slice(0, -1)} ${basePath} 301`];
+  const pageForms = pages
     .filter((page) => page !== '/')
-    .flatMap((page) =>
-      likelyPageForms(page).map((form): RedirectRule => ({
-        from: under(site.basePath, form),
-        to: under(site.basePath, page),
-        status: 301,
-      })),
-    );
-  const neverServed = [notFoundDocument.path, ...site.files.filter((file) => /\.(br|gz)$/.test(file))];
-  const hidden = neverServed.map((path): RedirectRule => ({
-    from: under(site.basePath, path),
-    to: under(site.basePath, missingPath),
-    status: 200,
-  }));
+    .flatMap((page) => likelyPageForms(page).map((form) => `${under(basePath, form)} ${under(basePath, page)} 301`));
+  const neverServed = [notFoundDocument.path, ...files.filter((file) => /\.(br|gz)$/.test(file))];
+  const hidden = neverServed.map((path) => `${under(basePath, path)} ${under(basePath, missingPath)} 200`);
   return [...base, ...pageForms, ...hidden];
 }
 
 export function headerRules(site: StaticSite): HeaderRule[] {
   checkSite(site);
-  const blocks = Object.values(site.documents).map(inlineHashes);
+  const { basePath, pages, documents } = site;
+  const blocks = Object.values(documents).map(inlineHashes);
   const union = (kind: 'styles' | 'scripts') => [...new Set(blocks.flatMap((hashes) => hashes[kind]))];
-  const documentPaths = [
-    ...new Set([
-      ...site.pages.flatMap((page) => [under(site.basePath, page), under(site.basePath, `/${pageFile(page)}`)]),
-      under(site.basePath, `/${notFoundDocument.file}`),
-    ]),
-  ];
+  const documentPaths = new Set([
+    ...pages.flatMap((page) => [under(basePath, page), under(basePath, `/${pageFile(page)}`)]),
+    under(basePath, `/${notFoundDocument.file}`),
+  ]);
   return [
-    {
-      path: under(site.basePath, '/*'),
-      headers: securityHeaders({ styles: union('styles'), scripts: union('scripts') }),
-    },
-    { path: under(site.basePath, `${hashedFilesPrefix}*`), headers: { 'Cache-Control': cacheControl.immutable } },
-    ...documentPaths.map((path) => ({ path, headers: { 'Cache-Control': cacheControl.revalidate } })),
+    { path: under(basePath, '/*'), headers: securityHeaders({ styles: union('styles'), scripts: union('scripts') }) },
+    { path: under(basePath, `${hashedFilesPrefix}*`), headers: { 'Cache-Control': cacheControl.immutable } },
+    ...[...documentPaths].map((path) => ({ path, headers: { 'Cache-Control': cacheControl.revalidate } })),
   ];
 }
 
-function redirectsFile(site: StaticSite): string {
-  const rules = redirectRules(site);
-  if (rules.length > hostLimits.staticRedirects) {
-    throw new Error(`${rules.length} redirects: Cloudflare Pages reads at most ${hostLimits.staticRedirects}`);
-  }
-  const lines = rules.map(({ from, to, status }) => `${from} ${to} ${status}`);
-  const tooLong = lines.find((line) => line.length > hostLimits.redirectLineLength);
-  if (tooLong) throw new Error(`Redirect longer than ${hostLimits.redirectLineLength} characters: ${tooLong}`);
-  return [
-    '# Cloudflare Pages and Netlify. Written by the build (src/prerender/hostFiles.ts) from the URL policy.',
-    '# Other forms of page paths → the page (301); paths never served → a missing path (the host answers 404).',
-    '# Unknown paths get 404.html with status 404 from the host: there is no catch-all rule on purpose.',
-    ...lines,
-    '',
-  ].join('\n');
-}
-
-function headersFile(site: StaticSite): string {
-  const rules = headerRules(site);
-  if (rules.length > hostLimits.headerRules) {
-    throw new Error(`${rules.length} header rules: Cloudflare Pages reads at most ${hostLimits.headerRules}`);
-  }
-  const blocks = rules.map(({ path, headers }) =>
-    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
-  );
-  const tooLong = blocks
-    .flatMap((block) => block.split('\n'))
-    .find((line) => line.length > hostLimits.headerLineLength);
-  if (tooLong) {
-    throw new Error(`Header line longer than ${hostLimits.headerLineLength} characters: ${tooLong.slice(0, 80)}…`);
-  }
-  return [
-    '# Cloudflare Pages and Netlify. Written by the build (src/prerender/hostFiles.ts).',
-    '# Both hosts apply every rule that matches a path, so each header is set by one rule only.',
-    '',
-    blocks.join('\n\n'),
-    '',
-  ].join('\n');
+/** Cloudflare Pages drops a rule past its limits silently (Netlify's are higher), so the build refuses it. */
+function checkLimits(what: string, count: number, maxCount: number, lines: string[], maxLength: number): void {
+  if (count > maxCount) throw new Error(`${count} ${what}: Cloudflare Pages reads at most ${maxCount}`);
+  const tooLong = lines.find((line) => line.length > maxLength);
+  if (tooLong) throw new Error(`A line of ${what} longer than ${maxLength} characters: ${tooLong.slice(0, 80)}…`);
 }
 
 /** Both files, by name, for the root of the build. */
 export function hostFiles(site: StaticSite): { _redirects: string; _headers: string } {
-  return { _redirects: redirectsFile(site), _headers: headersFile(site) };
+  checkSite(site);
+  const redirects = redirectLines(site);
+  checkLimits('redirects', redirects.length, 2000, redirects, 1000);
+  const blocks = headerRules(site).map(({ path, headers }) => [
+    path,
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+  ]);
+  checkLimits('header rules', blocks.length, 100, blocks.flat(), 2000);
+  return {
+    _redirects: [
+      '# Cloudflare Pages and Netlify. Written by the build (src/prerender/hostFiles.ts) from the URL policy.',
+      '# Other forms of page paths → the page (301); paths never served → a missing path (the host answers 404).',
+      '# Unknown paths get 404.html with status 404 from the host: there is no catch-all rule on purpose.',
+      ...redirects,
+      '',
+    ].join('\n'),
+    _headers: [
+      '# Cloudflare Pages and Netlify. Written by the build (src/prerender/hostFiles.ts).',
+      '# Both hosts apply every rule that matches a path, so each header is set by one rule only.',
+      '',
+      blocks.map((block) => block.join('\n')).join('\n\n'),
+      '',
+    ].join('\n'),
+  };
 }

@@ -1,72 +1,44 @@
 // @ts-check
-/** What the production server knows of a build in `dist/`, read once at start-up. */
+// What the production server knows of a build in `dist/`, read once at start-up.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { notFoundDocument, pagePathOf } from '../http/urlPolicy.mjs';
 import { inlineHashes, securityHeaders } from '../http/securityHeaders.mjs';
 
-/**
- * @typedef {object} BuiltSite
- * @property {string} dist the build's folder
- * @property {string} basePath `/` or e.g. `/repo-name/`, as the build's web manifest states it
- * @property {Set<string>} files every file of the build, as `/About.html`, `/static/js/x.js` (no dot files)
- * @property {string[]} pages canonical page paths, from the prerendered HTML files
- * @property {Map<string, Record<string, string>>} pageHeaders security headers of each page and of the 404 page (by path)
- * @property {Record<string, string>} fileHeaders security headers of every other answer
- * @property {Record<string, Buffer>} notFoundPage the 404 document by content coding (`identity`, `br`, `gzip`)
- */
+/** Precompressed copies the build writes beside text files, by content coding, best first. */
+export const codings = /** @type {Record<string, string>} */ ({ br: '.br', gzip: '.gz' });
 
-/**
- * @param {string} dir
- * @param {string} prefix
- * @returns {string[]}
- */
-function listFiles(dir, prefix = '/') {
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => !entry.name.startsWith('.'))
-    .flatMap((entry) =>
-      entry.isDirectory()
-        ? listFiles(join(dir, entry.name), `${prefix}${entry.name}/`)
-        : entry.isFile()
-          ? [`${prefix}${entry.name}`]
-          : [],
-    );
-}
+/** @typedef {ReturnType<typeof readBuiltSite>} BuiltSite */
 
-/**
- * @param {string} dist
- * @returns {BuiltSite}
- */
+/** @param {string} dist */
 export function readBuiltSite(dist) {
-  const basePath = /** @type {{ scope: string }} */ (
-    JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8'))
-  ).scope;
-  const files = new Set(listFiles(dist));
-  // Every prerendered document: pages at the root (`/About.html`) and below (`/Projects/colorize.html`).
-  const documents = [...files].filter((file) => file.endsWith('.html')).map((file) => file.slice(1));
-  const pageHeaders = new Map(
-    documents.map((file) => [
-      pagePathOf(file) ?? notFoundDocument.path,
-      securityHeaders(inlineHashes(readFileSync(join(dist, file), 'utf8'))),
-    ]),
+  // Every file as `/About.html`, `/static/js/x.js`; no dot files.
+  const files = new Set(
+    readdirSync(dist, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${relative(dist, join(entry.parentPath, entry.name))}`)
+      .filter((file) => !file.includes('/.')),
   );
-  const notFoundFile = join(dist, notFoundDocument.file);
-  /** @type {Record<string, Buffer>} */
-  const notFoundPage = { identity: readFileSync(notFoundFile) };
-  for (const [coding, suffix] of [
-    ['br', '.br'],
-    ['gzip', '.gz'],
-  ]) {
-    if (files.has(`/${notFoundDocument.file}${suffix}`))
-      notFoundPage[coding] = readFileSync(`${notFoundFile}${suffix}`);
-  }
+  const documents = [...files].filter((file) => file.endsWith('.html'));
+  const notFound = `/${notFoundDocument.file}`;
   return {
     dist,
-    basePath,
+    /** `/` or e.g. `/repo-name/`, as the build's web manifest states it */
+    basePath: /** @type {string} */ (JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8')).scope),
     files,
-    pages: documents.flatMap((file) => pagePathOf(file) ?? []),
-    pageHeaders,
+    /** canonical page paths */
+    pages: documents.flatMap((file) => pagePathOf(file.slice(1)) ?? []),
+    /** security headers of each prerendered document, the 404 page's included, by file */
+    documentHeaders: new Map(
+      documents.map((file) => [file, securityHeaders(inlineHashes(readFileSync(join(dist, file), 'utf8')))]),
+    ),
+    /** security headers of every other answer */
     fileHeaders: securityHeaders(),
-    notFoundPage,
+    /** the 404 document and its precompressed copies, by file */
+    notFoundPage: Object.fromEntries(
+      [notFound, ...Object.values(codings).map((suffix) => `${notFound}${suffix}`)]
+        .filter((file) => file === notFound || files.has(file))
+        .map((file) => [file, readFileSync(join(dist, file))]),
+    ),
   };
 }

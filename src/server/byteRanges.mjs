@@ -1,28 +1,18 @@
 // @ts-check
-/** A byte range as RFC 9110 §14.1.2 writes it: `first-last`, `first-` or a suffix `-length`. */
-const rangeSpec = /^(?:(\d+)-(\d*)|-(\d+))$/;
-
 /**
- * True when a `Range` field is a well-formed set of byte ranges (RFC 9110 §14.1.1). Anything else
- * (another unit, bad syntax, a range whose last byte comes before its first) must be ignored, so the
- * full file is sent; whether valid ranges can be satisfied is for the file server to say (416).
+ * True when a `Range` field is a well-formed list of byte ranges (RFC 9110 §14.1.1): `first-last`
+ * (not reversed), `first-` or `-length`, empty elements counting for nothing. Anything else must be
+ * ignored, so the whole file is sent; whether the ranges can be satisfied is for `send` to say (416).
  * @param {string} value
  */
 export function isWellFormedByteRanges(value) {
   const match = /^bytes=(.*)$/.exec(value.trim());
-  if (!match) return false;
-  // A list may hold empty elements, which count for nothing; at least one range must remain.
-  const specs = match[1]
-    .split(',')
-    .map((spec) => spec.trim())
-    .filter((spec) => spec !== '');
+  const specs = match ? match[1].split(',').filter((spec) => spec.trim() !== '') : [];
   return (
     specs.length > 0 &&
     specs.every((spec) => {
-      const parts = rangeSpec.exec(spec);
-      if (!parts) return false;
-      const [, first, last] = parts;
-      return first === undefined || last === '' || BigInt(first) <= BigInt(last);
+      const parts = /^\s*(?:(\d+)-(\d*)|-\d+)\s*$/.exec(spec);
+      return parts !== null && (parts[1] === undefined || parts[2] === '' || BigInt(parts[1]) <= BigInt(parts[2]));
     })
   );
 }

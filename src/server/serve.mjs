@@ -34,7 +34,6 @@ server.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) =>
 });
 
 server.listen(port, () => {
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address !== null ? address.port : port;
+  const { port: actualPort } = /** @type {import('node:net').AddressInfo} */ (server.address());
   console.log(`Serving ${dist} on http://localhost:${actualPort}${site.basePath}`);
 });

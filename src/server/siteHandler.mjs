@@ -1,9 +1,5 @@
 // @ts-check
-/**
- * Answers one request for a built site: pages, redirects and 404s by the URL policy, files through
- * pillarjs `send` (ranges, conditional requests, ETag and Last-Modified by the book), precompressed
- * copies by content negotiation, and the security headers on every answer.
- */
+// Answers one request for a built site by the URL policy; files go through pillarjs `send`.
 import { STATUS_CODES } from 'node:http';
 import { extname } from 'node:path';
 import mime from 'mime-types';
@@ -12,60 +8,63 @@ import send from 'send';
 import { cacheControl, cacheControlFor, isHashedFile } from '../http/cachePolicy.mjs';
 import { subresourceHeaders } from '../http/securityHeaders.mjs';
 import { notFoundDocument, pageFile, resolvePath } from '../http/urlPolicy.mjs';
+import { codings } from './builtSite.mjs';
 import { isWellFormedByteRanges } from './byteRanges.mjs';
 
 /** @typedef {import('./builtSite.mjs').BuiltSite} BuiltSite */
 /** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {import('node:http').ServerResponse} Response */
 
-/** Precompressed copies the build writes beside text files, best first. */
-const codings = [
-  { coding: 'br', suffix: '.br' },
-  { coding: 'gzip', suffix: '.gz' },
-];
-
-const allowedMethods = 'GET, HEAD';
+/**
+ * The security headers of an answer with this file of the build: a page's own, or the hashed files'.
+ * @param {BuiltSite} site
+ * @param {string} file
+ */
+const headersFor = (site, file) =>
+  site.documentHeaders.get(file) ?? (isHashedFile(file) ? subresourceHeaders : site.fileHeaders);
 
 /**
- * The content coding to send, among those available, by the request's `Accept-Encoding`: the highest
- * weight wins (`q=0` refuses one); between equal weights, the smallest (br, then gzip); `identity`
- * when nothing else is acceptable.
+ * The copy of `file` to send by the request's `Accept-Encoding`: the highest weight wins (`q=0`
+ * refuses one), br before gzip between equal weights, the file itself when no copy is acceptable.
  * @param {Request} req
- * @param {string[]} available best first
+ * @param {BuiltSite} site
+ * @param {string} file
  */
-function negotiateCoding(req, available) {
+function negotiate(req, site, file) {
+  const available = Object.keys(codings).filter((coding) => site.files.has(`${file}${codings[coding]}`));
   const choices = [...available, 'identity'];
   // negotiator 1.x takes the server's preference for ties; its published types predate that option.
   const negotiator = /** @type {{ encodings(available: string[], options: { preferred: string[] }): string[] }} */ (
     /** @type {unknown} */ (new Negotiator(req))
   );
-  return negotiator.encodings(choices, { preferred: choices })[0] ?? 'identity';
+  const coding = negotiator.encodings(choices, { preferred: choices })[0] ?? 'identity';
+  return {
+    sent: `${file}${codings[coding] ?? ''}`,
+    headers: {
+      ...(available.length > 0 && { Vary: 'Accept-Encoding' }),
+      ...(coding !== 'identity' && { 'Content-Encoding': coding }),
+    },
+  };
 }
 
 /**
- * Takes every header off an answer except the security headers, before another answer replaces it.
- * @param {Response} res
- * @param {Record<string, string>} keep
- */
-function clearHeadersExcept(res, keep) {
-  const kept = new Set(Object.keys(keep).map((name) => name.toLowerCase()));
-  for (const name of res.getHeaderNames()) if (!kept.has(name)) res.removeHeader(name);
-}
-
-/**
+ * A whole answer, in place of any headers `send` had set: plain text naming the status, unless a
+ * body is given.
  * @param {Request} req
  * @param {Response} res
  * @param {number} status
  * @param {Record<string, string | number>} headers
  * @param {string | Buffer} [body]
  */
-function answer(req, res, status, headers, body = '') {
+function answer(req, res, status, headers, body = `${STATUS_CODES[status]}\n`) {
   if (res.headersSent) {
     res.destroy();
     return;
   }
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
   res.writeHead(status, {
     'Cache-Control': cacheControl.revalidate,
+    'Content-Type': 'text/plain; charset=utf-8',
     ...headers,
     'Content-Length': Buffer.byteLength(body),
   });
@@ -73,41 +72,19 @@ function answer(req, res, status, headers, body = '') {
 }
 
 /**
- * A short plain-text answer for statuses without a page of their own (405, 412, 416, 500).
- * @param {Request} req
- * @param {Response} res
- * @param {number} status
- * @param {Record<string, string | number>} [headers]
- */
-function answerPlain(req, res, status, headers = {}) {
-  answer(req, res, status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }, `${STATUS_CODES[status]}\n`);
-}
-
-/**
- * The 404 page, with status 404, in the best coding the request accepts.
  * @param {Request} req
  * @param {Response} res
  * @param {BuiltSite} site
  */
 function answerNotFound(req, res, site) {
-  const headers = site.pageHeaders.get(notFoundDocument.path) ?? site.fileHeaders;
-  clearHeadersExcept(res, headers);
-  const coding = negotiateCoding(
-    req,
-    Object.keys(site.notFoundPage).filter((name) => name !== 'identity'),
-  );
-  answer(
-    req,
-    res,
-    404,
-    {
-      ...headers,
-      'Content-Type': 'text/html; charset=utf-8',
-      Vary: 'Accept-Encoding',
-      ...(coding === 'identity' ? {} : { 'Content-Encoding': coding }),
-    },
-    site.notFoundPage[coding],
-  );
+  const file = `/${notFoundDocument.file}`;
+  const { sent, headers } = negotiate(req, site, file);
+  const pageHeaders = {
+    ...headersFor(site, file),
+    'Content-Type': 'text/html; charset=utf-8',
+    Vary: 'Accept-Encoding',
+  };
+  answer(req, res, 404, { ...pageHeaders, ...headers }, site.notFoundPage[sent]);
 }
 
 /**
@@ -116,45 +93,30 @@ function answerNotFound(req, res, site) {
  * @param {Response} res
  * @param {BuiltSite} site
  * @param {string} file
- * @param {Record<string, string>} headers security headers for this answer
  */
-function sendFile(req, res, site, file, headers) {
-  const available = codings.filter(({ suffix }) => site.files.has(`${file}${suffix}`));
-  const coding = negotiateCoding(
-    req,
-    available.map(({ coding }) => coding),
-  );
-  const sent = `${file}${available.find((option) => option.coding === coding)?.suffix ?? ''}`;
+function sendFile(req, res, site, file) {
+  const headers = headersFor(site, file);
+  const { sent, headers: codingHeaders } = negotiate(req, site, file);
+  const fileHeaders = {
+    ...headers,
+    'Content-Type': mime.contentType(extname(file)) || 'application/octet-stream',
+    'Cache-Control': cacheControlFor(file),
+    ...codingHeaders,
+  };
+  // `send` would answer 416 to a range that must be ignored (another unit, reversed): the whole file goes.
   if (req.headers.range !== undefined && !isWellFormedByteRanges(req.headers.range)) delete req.headers.range;
 
-  const stream = send(req, sent.split('/').map(encodeURIComponent).join('/'), {
-    root: site.dist,
-    index: false,
-    dotfiles: 'deny',
-    cacheControl: false,
-    etag: true,
-    lastModified: true,
-    acceptRanges: true,
-  });
+  const path = sent.split('/').map(encodeURIComponent).join('/');
+  const stream = send(req, path, { root: site.dist, index: false, dotfiles: 'deny', cacheControl: false });
   stream.on('headers', (/** @type {Response} */ response) => {
-    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-    response.setHeader('Content-Type', mime.contentType(extname(file)) || 'application/octet-stream');
-    response.setHeader('Cache-Control', cacheControlFor(file));
-    if (available.length > 0) response.setHeader('Vary', 'Accept-Encoding');
-    if (coding !== 'identity') response.setHeader('Content-Encoding', coding);
+    for (const [name, value] of Object.entries(fileHeaders)) response.setHeader(name, value);
   });
   stream.on('directory', () => answerNotFound(req, res, site));
   stream.on('error', (/** @type {{ status?: number, headers?: Record<string, string> }} */ error) => {
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    const status = error.status ?? 500;
-    if (status === 404) return answerNotFound(req, res, site);
-    clearHeadersExcept(res, headers);
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (error.status === 404) return answerNotFound(req, res, site);
     // 416 names the size of the file: `Content-Range: bytes */size`.
-    answerPlain(req, res, status === 416 || status === 412 ? status : 500, status === 416 ? (error.headers ?? {}) : {});
+    if (error.status === 416) return answer(req, res, 416, { ...headers, ...error.headers });
+    answer(req, res, error.status === 412 ? 412 : 500, headers);
   });
   stream.pipe(res);
 }
@@ -166,8 +128,8 @@ function sendFile(req, res, site, file, headers) {
  */
 function splitTarget(target) {
   if (target.startsWith('/')) {
-    const query = target.indexOf('?');
-    return query === -1 ? { path: target, search: '' } : { path: target.slice(0, query), search: target.slice(query) };
+    const [path] = target.split('?', 1);
+    return { path, search: target.slice(path.length) };
   }
   // An absolute target (`GET http://host/About`), which proxies send.
   try {
@@ -179,72 +141,52 @@ function splitTarget(target) {
 }
 
 /**
+ * @param {Request} req
+ * @param {Response} res
+ * @param {BuiltSite} site
+ */
+function handle(req, res, site) {
+  const { basePath, fileHeaders } = site;
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    return answer(req, res, 405, { ...fileHeaders, Allow: 'GET, HEAD' });
+  const target = splitTarget(req.url ?? '/');
+  if (target === null) return answerNotFound(req, res, site);
+  const { path, search } = target;
+  // `/repo-name` → `/repo-name/`: the site's pages and files are inside the slash.
+  if (`${path}/` === basePath) return answer(req, res, 301, { ...fileHeaders, Location: `${basePath}${search}` }, '');
+  if (!path.startsWith(basePath)) return answerNotFound(req, res, site);
+
+  const resolution = resolvePath(`/${path.slice(basePath.length)}`, site.pages);
+  switch (resolution.kind) {
+    case 'page':
+      return sendFile(req, res, site, `/${pageFile(resolution.path)}`);
+    case 'redirect':
+      return answer(req, res, 301, { ...fileHeaders, Location: `${basePath}${resolution.path.slice(1)}${search}` }, '');
+    case 'file': {
+      // The policy has decoded this path already, so this cannot throw.
+      const file = decodeURIComponent(resolution.path);
+      if (!site.files.has(file)) return answerNotFound(req, res, site);
+      return sendFile(req, res, site, file);
+    }
+    default:
+      return answerNotFound(req, res, site);
+  }
+}
+
+/**
  * @param {BuiltSite} site
  * @returns {(req: Request, res: Response) => void}
  */
 export function createSiteHandler(site) {
-  const { basePath } = site;
-  /**
-   * @param {Request} req
-   * @param {Response} res
-   * @param {string} location
-   */
-  const redirect = (req, res, location) =>
-    answer(req, res, 301, { ...site.fileHeaders, Location: location, 'Content-Type': 'text/plain; charset=utf-8' });
-
-  /**
-   * @param {Request} req
-   * @param {Response} res
-   */
-  function handle(req, res) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return answerPlain(req, res, 405, { ...site.fileHeaders, Allow: allowedMethods });
-    }
-    const target = splitTarget(req.url ?? '/');
-    if (target === null) return answerNotFound(req, res, site);
-    const { path, search } = target;
-    // `/repo-name` → `/repo-name/`: the site's pages and files are inside the slash.
-    if (`${path}/` === basePath) return redirect(req, res, `${basePath}${search}`);
-    if (!path.startsWith(basePath)) return answerNotFound(req, res, site);
-
-    const resolution = resolvePath(`/${path.slice(basePath.length)}`, site.pages);
-    switch (resolution.kind) {
-      case 'page':
-        return sendFile(
-          req,
-          res,
-          site,
-          `/${pageFile(resolution.path)}`,
-          site.pageHeaders.get(resolution.path) ?? site.fileHeaders,
-        );
-      case 'redirect':
-        return redirect(req, res, `${basePath}${resolution.path.slice(1)}${search}`);
-      case 'file': {
-        let file;
-        try {
-          file = decodeURIComponent(resolution.path);
-        } catch {
-          return answerNotFound(req, res, site);
-        }
-        if (!site.files.has(file)) return answerNotFound(req, res, site);
-        const headers = isHashedFile(file) ? subresourceHeaders : site.fileHeaders;
-        return sendFile(req, res, site, file, headers);
-      }
-      default:
-        return answerNotFound(req, res, site);
-    }
-  }
-
   return (req, res) => {
     // A client that goes away mid-answer must not take the process with it.
     req.on('error', () => res.destroy());
     res.on('error', () => res.destroy());
     try {
-      handle(req, res);
+      handle(req, res, site);
     } catch (error) {
       console.error(error);
-      if (res.headersSent) res.destroy();
-      else answerPlain(req, res, 500, site.fileHeaders);
+      answer(req, res, 500, site.fileHeaders);
     }
   };
 }
