@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { render as renderOutsideRouter, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ProjectPage, ProjectPopup } from '../../src/projects/ProjectsPage';
 import { projects, projectsPage } from '../../src/content';
@@ -7,6 +8,9 @@ import { fillIn } from '../../src/text/fillIn';
 import { descriptionLinks, detailParagraphs, withCode, withoutCode } from '../support/projects';
 
 const words = projectsPage.popup;
+
+/** Inside a router, as in the site, so a link added to the popup or the page renders here too. */
+const render = (ui: ReactElement) => renderOutsideRouter(ui, { wrapper: MemoryRouter });
 
 /** A project of the test's own: two paragraphs, a Markdown link, a bare address and a link refused. */
 const richProject: Project = {
@@ -77,11 +81,7 @@ describe('the project popup', () => {
 
 describe("a project's own page (its address visited straight)", () => {
   it('shows the title as its one h1, the same details, and a link to all projects', () => {
-    render(
-      <MemoryRouter>
-        <ProjectPage project={richProject} />
-      </MemoryRouter>,
-    );
+    render(<ProjectPage project={richProject} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(richProject.title);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const main = document.body;
