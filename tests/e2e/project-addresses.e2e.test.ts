@@ -137,8 +137,12 @@ describe.each(projects.map((project) => [project.title, project] as const))('%s 
 
       await page.getByRole('link', { name: projectsPage.allProjectsLink }).click();
       // The router renders a navigation as a transition: the address changes first, then the page.
-      await page.getByRole('heading', { level: 1, name: projectsPage.heading }).waitFor();
+      const heading = page.getByRole('heading', { level: 1, name: projectsPage.heading });
+      await heading.waitFor();
       expect(new URL(page.url()).pathname).toBe('/Projects');
+      // A new page: its heading takes focus, as after any link, so the keyboard starts there.
+      await page.waitForFunction(() => document.activeElement?.matches('main h1'), null, { timeout: 5000 });
+      expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
       expect(problems).toEqual([]);
     },
   );

@@ -30,7 +30,11 @@ describe.each(projects.map((project) => [project.title, project] as const))(
 
       await user.click(within(main).getByRole('link', { name: projectsPage.allProjectsLink }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/Projects'));
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(projectsPage.heading);
+      // A new page, as after any link: its heading takes focus and is announced.
+      const heading = screen.getByRole('heading', { level: 1 });
+      expect(heading).toHaveTextContent(projectsPage.heading);
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(screen.getByRole('status', { name: '' })).toHaveTextContent(projectsPage.heading);
     });
   },
 );
