@@ -95,10 +95,10 @@ export const pagePaths: string[] = [
 const hasPage = (match: UIMatch): match is UIMatch<unknown, RouteHandle> =>
   typeof match.handle === 'object' && match.handle !== null && 'page' in match.handle;
 
-/** The page `useMatches()` shows: its route and entry (a project's are the Projects page's) and its meta. */
-export function shownPage(matches: UIMatch[]): { routeId: string; entry: RouteEntry; meta: PageMeta } | undefined {
+/** The page `useMatches()` shows: its entry (a project's is the Projects page's) and its meta. */
+export function shownPage(matches: UIMatch[]): { entry: RouteEntry; meta: PageMeta } | undefined {
   const pageMatches = matches.filter(hasPage);
   const [outer, inner] = [pageMatches[0], pageMatches.at(-1)];
   if (!outer || !inner) return undefined;
-  return { routeId: outer.id, entry: outer.handle.page, meta: inner.handle.meta?.(inner.params) ?? inner.handle.page };
+  return { entry: outer.handle.page, meta: inner.handle.meta?.(inner.params) ?? inner.handle.page };
 }
