@@ -9,11 +9,10 @@ import { contentImages, shownImages } from './src/images/contentImages';
 import { smallPhotoWarnings } from './src/images/smallPhotos';
 import { buildImageManifest, variantFiles } from './src/images/variants';
 import { pluginPrerender } from './src/prerender/plugin';
-import { addressLabel, publicSite } from './src/prerender/publicSite';
+import { publicSite } from './src/prerender/publicSite';
 import { normaliseBasePath } from './src/urls/basePath';
 import { buildShareImages } from './src/seo/shareImages';
 import { fillIn } from './src/text/fillIn';
-import { plainText } from './src/text/richText';
 import { themeHeadScript } from './src/theme/colorTheme';
 import { darkColors, theme } from './tokens/stitches.config';
 
@@ -51,23 +50,13 @@ export default defineConfig(async ({ command }) => {
     ? await buildShareImages({
         publicDir: 'public',
         outDir: shareCache,
-        owner,
-        colors: {
-          chrome: colors.chrome.value,
-          chromeRaised: colors.chromeRaised.value,
-          brand: colors.brand.value,
-          onChrome: colors.onChrome.value,
-          onChromeMuted: colors.onChromeMuted.value,
-        },
-        siteLabel: addressLabel(site),
+        portrait: owner.portrait,
         pagePreviews: projects.map((project) => ({
           id: project.id,
-          heading: project.title,
-          line: `${owner.name} · ${project.duration}`,
-          text: plainText(project.description),
-          picture: project.image,
+          src: project.image,
           alt: fillIn(pageMeta.project.previewAlt, { title: project.title }),
         })),
+        background: colors.chrome.value,
       })
     : null;
 

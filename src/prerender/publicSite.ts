@@ -26,8 +26,3 @@ export function publicSite(address: string, basePath: string): PublicSite {
 export function siteAddress(site: PublicSite, path: string): string {
   return publicUrl(path, site.address);
 }
-
-/** The public address as people read it, without scheme or final slash: `you.github.io/portfolio`. */
-export function addressLabel(site: PublicSite): string {
-  return site.address.replace(/^https?:\/\//, '').replace(/\/$/, '');
-}

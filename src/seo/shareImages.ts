@@ -1,21 +1,20 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Owner } from '../content/model';
+import sharp from 'sharp';
 import { renderIcon } from './icons';
 import { readStamp, writeAside } from './imageCache';
-import { type PreviewInput, previewSize, renderPreview, type ShareColors } from './previewImage';
 
 export interface ShareImageOptions {
   publicDir: string;
   /** Where the images are written; they are reused while their inputs are unchanged. */
   outDir: string;
-  owner: Pick<Owner, 'name' | 'role' | 'summary'> & { portrait?: Pick<Owner['portrait'], 'src'> };
-  colors: ShareColors;
-  /** A short line at the foot of the preview, such as the site's host name. */
-  siteLabel?: string;
-  /** Pages with a preview of their own (each project's), by id; `picture` is a path under `publicDir`. */
-  pagePreviews?: { id: string; heading: string; line: string; text: string; picture: string; alt: string }[];
+  /** The site's preview: the owner's portrait; `src` is a path under `publicDir`. */
+  portrait: { src: string; alt: string };
+  /** Pages with a preview of their own (each project's), by id. */
+  pagePreviews?: { id: string; src: string; alt: string }[];
+  /** Fills the preview around the picture, and the icons that must be opaque. */
+  background: string;
 }
 
 export interface ShareImageFile {
@@ -24,7 +23,7 @@ export interface ShareImageFile {
   width: number;
   height: number;
   bytes: number;
-  type: 'image/png';
+  type: 'image/png' | 'image/jpeg';
 }
 
 export interface ShareImages {
@@ -40,8 +39,8 @@ export interface ShareImages {
   files: string[];
 }
 
-/** Bump when the drawing changes, so cached images are drawn again. */
-const drawingVersion = 2;
+/** The size Open Graph and Twitter's large card ask for. */
+export const previewSize = { width: 1200, height: 630 } as const;
 const stampFile = 'share-images.json';
 
 const imagesOf = (images: Omit<ShareImages, 'files'>): ShareImageFile[] => [
@@ -52,57 +51,66 @@ const imagesOf = (images: Omit<ShareImages, 'files'>): ShareImageFile[] => [
   ...images.manifestIcons,
 ];
 
-/** Draws the link-preview images and the icons made from `public/favicon.svg` into `outDir`. */
+/**
+ * Link previews and icons into `outDir`: each preview is a page's picture, whole, on the background
+ * (the platforms print the page's title and description beside it); the icons come from `public/favicon.svg`.
+ */
 export async function buildShareImages(options: ShareImageOptions): Promise<ShareImages> {
-  const { publicDir, outDir, owner, colors, siteLabel, pagePreviews: pages = [] } = options;
+  const { publicDir, outDir, portrait, pagePreviews: pages = [], background } = options;
   const read = (path: string) => readFile(join(publicDir, path));
   const faviconSvg = await read('favicon.svg');
-  const portrait = owner.portrait && (await read(owner.portrait.src));
-  const pictures = await Promise.all(pages.map((page) => read(page.picture)));
+  const pictures = await Promise.all([portrait, ...pages].map((page) => read(page.src)));
 
-  const { name, role, summary } = owner;
-  const hash = createHash('sha256').update(
-    JSON.stringify({ drawingVersion, name, role, summary, colors, siteLabel, pages }),
-  );
-  for (const input of [faviconSvg, portrait, ...pictures]) if (input) hash.update(input);
+  const hash = createHash('sha256').update(JSON.stringify({ portrait, pages, background }));
+  for (const input of [faviconSvg, ...pictures]) hash.update(input);
   const key = hash.digest('hex');
 
   const cached = await readStamp<ShareImages>(outDir, stampFile, key, imagesOf);
   if (cached) return cached;
 
   await mkdir(outDir, { recursive: true });
-  const write = async (file: string, png: Buffer, width: number, height = width): Promise<ShareImageFile> => {
-    await writeAside(join(outDir, file), png);
-    return { file, width, height, bytes: png.length, type: 'image/png' };
+  const write = async (
+    file: string,
+    data: Buffer,
+    width: number,
+    height = width,
+    type: ShareImageFile['type'] = 'image/png',
+  ) => {
+    await writeAside(join(outDir, file), data);
+    return { file, width, height, bytes: data.length, type };
   };
-  const icon = async (file: string, size: number, inner = size, background?: string) =>
-    write(file, await renderIcon(faviconSvg, size, inner, background), size);
-  const draw = async (file: string, alt: string, input: Pick<PreviewInput, 'owner' | 'portrait' | 'portraitShape'>) => {
-    const png = await renderPreview({ colors, siteLabel, faviconSvg, ...input });
-    return { ...(await write(file, png, previewSize.width, previewSize.height)), alt };
+  const icon = async (file: string, size: number, inner = size, opaque = false) =>
+    write(file, await renderIcon(faviconSvg, size, inner, opaque ? background : undefined), size);
+  const preview = async (name: string, picture: Buffer, alt: string) => {
+    const { width, height } = previewSize;
+    // A vector picture is drawn at three times its size, then reduced, rather than a small bitmap scaled up.
+    const jpeg = await sharp(picture, { density: 216 })
+      .rotate()
+      .resize(width, height, { fit: 'contain', background })
+      .flatten({ background })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
+    return { ...(await write(`${name}-${key.slice(0, 8)}.jpg`, jpeg, width, height, 'image/jpeg')), alt };
   };
 
-  const preview = await draw(`share-preview-${key.slice(0, 8)}.png`, `${name}, ${role}`, { owner, portrait });
+  const [portraitPicture, ...pagePictures] = pictures;
+  const sitePreview = await preview('share-preview', portraitPicture, portrait.alt);
   const pagePreviews: ShareImages['pagePreviews'] = {};
   for (const [index, page] of pages.entries()) {
-    pagePreviews[page.id] = await draw(`share-preview-${page.id}-${key.slice(0, 8)}.png`, page.alt, {
-      owner: { name: page.heading, role: page.line, summary: page.text },
-      portrait: pictures[index],
-      portraitShape: 'square',
-    });
+    pagePreviews[page.id] = await preview(`share-preview-${page.id}`, pagePictures[index], page.alt);
   }
   const favicon = await icon('favicon-32.png', 32);
   // About 12 % padding: iOS rounds the corners, which would otherwise cut into the icon.
-  const appleTouchIcon = await icon('apple-touch-icon.png', 180, 140, colors.chrome);
+  const appleTouchIcon = await icon('apple-touch-icon.png', 180, 140, true);
   // A maskable icon may be cut to a circle of 80 % of its size: the icon fits the square inside it.
   const safeZone = Math.floor((512 * 0.8) / Math.SQRT2);
   const manifestIcons: ShareImages['manifestIcons'] = [
     { ...(await icon('icon-192.png', 192)), purpose: 'any' },
     { ...(await icon('icon-512.png', 512)), purpose: 'any' },
-    { ...(await icon('icon-maskable-512.png', 512, safeZone, colors.chrome)), purpose: 'maskable' },
+    { ...(await icon('icon-maskable-512.png', 512, safeZone, true)), purpose: 'maskable' },
   ];
 
-  const images = { preview, pagePreviews, favicon, appleTouchIcon, manifestIcons };
+  const images = { preview: sitePreview, pagePreviews, favicon, appleTouchIcon, manifestIcons };
   const result: ShareImages = { ...images, files: imagesOf(images).map((image) => image.file) };
   await writeAside(join(outDir, stampFile), JSON.stringify({ key, result }));
   return result;

@@ -56,36 +56,41 @@ describe('link previews', () => {
     expect(metaContent(html, 'og:image:alt')).toContain(owner.name);
   });
 
-  it('points every page at one real 1200×630 PNG preview that shows the owner', async () => {
+  it("points every page at one real 1200×630 JPEG preview: the owner's portrait", async () => {
     const images = new Set(pages.map(({ file }) => metaContent(read(file), 'og:image')));
     expect(images.size).toBe(1);
     const [image] = [...images];
     expect(image!.startsWith(address('/share-preview-'))).toBe(true);
-    expect(image).toMatch(/\/share-preview-[0-9a-f]+\.png$/);
+    expect(image).toMatch(/\/share-preview-[0-9a-f]+\.jpg$/);
     const served = servedPath(image!);
     const file = readFileSync(join(site.dist, served));
-    expect(await sharp(file).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    expect(await sharp(file).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
     expect(metaContent(read('index.html'), 'og:image:width')).toBe('1200');
     expect(metaContent(read('index.html'), 'og:image:height')).toBe('630');
     const response = await fetch(`${site.origin}${served}`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(metaContent(read('index.html'), 'og:image:alt')).toBe(owner.portrait.alt);
   });
 
-  it("gives each project's address its own 1200×630 preview, unlike every other", async () => {
+  it("gives each project's address its own 1200×630 preview: the project's picture", async () => {
     const ownerPreview = metaContent(read('index.html'), 'og:image');
     const seen = new Set<string>();
+    const pictures = new Map<string, string>();
     for (const project of projects) {
       const html = read(`${projectRoute.href(project.id).slice(1)}.html`);
       const image = metaContent(html, 'og:image')!;
-      expect(image).toMatch(new RegExp(`/share-preview-${project.id}-[0-9a-f]+\\.png$`));
+      expect(image).toMatch(new RegExp(`/share-preview-${project.id}-[0-9a-f]+\\.jpg$`));
       expect(image).not.toBe(ownerPreview);
       expect(metaContent(html, 'twitter:image')).toBe(image);
       expect(metaContent(html, 'og:image:alt')).toBe(fillIn(pageMeta.project.previewAlt, { title: project.title }));
       const file = readFileSync(join(site.dist, servedPath(image)));
-      expect(await sharp(file).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+      expect(await sharp(file).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+      // The project's picture: projects that share a picture share a preview, no others.
       const pixels = (await sharp(file).raw().toBuffer()).toString('base64');
-      expect(seen.has(pixels)).toBe(false);
+      expect(pictures.get(project.image) ?? pixels).toBe(pixels);
+      if (!pictures.has(project.image)) expect(seen.has(pixels)).toBe(false);
+      pictures.set(project.image, pixels);
       seen.add(pixels);
     }
   });

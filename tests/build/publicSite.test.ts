@@ -7,7 +7,7 @@
  */
 import { headTags, personJsonLd } from '../../src/prerender/headTags';
 import { prerenderedPages } from '../../src/prerender/pages';
-import { addressLabel, publicSite, siteAddress } from '../../src/prerender/publicSite';
+import { publicSite, siteAddress } from '../../src/prerender/publicSite';
 import { robotsTxt, sitemapXml, webManifest } from '../../src/prerender/siteFiles';
 import type { ShareImageFile, ShareImages } from '../../src/seo/shareImages';
 
@@ -53,11 +53,6 @@ describe('the public address', () => {
     '',
   ])('refuses %j, naming both settings', (given) => {
     expect(() => publicSite(given, '/')).toThrow(/SITE_URL, else siteUrl/);
-  });
-
-  it('is labelled on the preview image without its scheme or final slash', () => {
-    expect(addressLabel(publicSite('https://priya.github.io/portfolio/', '/'))).toBe('priya.github.io/portfolio');
-    expect(addressLabel(publicSite('https://jamie.example.com', '/portfolio/'))).toBe('jamie.example.com');
   });
 });
 

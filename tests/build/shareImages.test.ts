@@ -3,20 +3,12 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { owner } from '../../src/content';
-import { previewSize, type ShareColors } from '../../src/seo/previewImage';
-import { buildShareImages, type ShareImageOptions } from '../../src/seo/shareImages';
-import { wrap } from '../../src/seo/textFit';
+import { owner, projects } from '../../src/content';
+import { buildShareImages, previewSize } from '../../src/seo/shareImages';
 import { theme } from '../../tokens/stitches.config';
 
 const publicDir = join(__dirname, '../../public');
-const colors: ShareColors = {
-  chrome: theme.colors.chrome.value,
-  chromeRaised: theme.colors.chromeRaised.value,
-  brand: theme.colors.brand.value,
-  onChrome: theme.colors.onChrome.value,
-  onChromeMuted: theme.colors.onChromeMuted.value,
-};
+const background = theme.colors.chrome.value;
 
 let dir: string;
 beforeAll(() => {
@@ -24,11 +16,14 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const build = (
-  outDir: string,
-  changes: Partial<ShareImageOptions['owner']> = {},
-  siteLabel = 'jamie-sample.example.com',
-) => buildShareImages({ publicDir, outDir: join(dir, outDir), owner: { ...owner, ...changes }, colors, siteLabel });
+const build = (outDir: string, portrait: { src: string; alt: string } = owner.portrait) =>
+  buildShareImages({
+    publicDir,
+    outDir: join(dir, outDir),
+    portrait,
+    pagePreviews: [{ id: projects[0].id, src: projects[0].image, alt: projects[0].title }],
+    background,
+  });
 
 async function opaque(path: string) {
   const image = sharp(path);
@@ -38,55 +33,45 @@ async function opaque(path: string) {
   return channels[3].min === 255;
 }
 
-describe("the site's link preview", () => {
-  it('is a 1200×630 PNG under 150 KB, with the size it reports', async () => {
-    const started = performance.now();
+describe('the link previews', () => {
+  it('are 1200×630 JPEGs under 150 KB, with the size they report', async () => {
     const images = await build('site');
-    const elapsed = performance.now() - started;
-    const path = join(dir, 'site', images.preview.file);
-    const metadata = await sharp(path).metadata();
-
-    expect(metadata).toMatchObject({ format: 'png', width: 1200, height: 630 });
-    expect(images.preview).toMatchObject({ width: 1200, height: 630, type: 'image/png', bytes: statSync(path).size });
-    expect(images.preview.bytes).toBeLessThan(150 * 1024);
-    expect(images.preview.alt).toBe(`${owner.name}, ${owner.role}`);
-    process.stdout.write(`link preview: ${images.preview.bytes} bytes, all images drawn in ${elapsed.toFixed(0)} ms\n`);
+    for (const preview of [images.preview, images.pagePreviews[projects[0].id]]) {
+      const path = join(dir, 'site', preview.file);
+      expect(await sharp(path).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+      expect(preview).toMatchObject({ ...previewSize, type: 'image/jpeg', bytes: statSync(path).size });
+      expect(preview.bytes).toBeLessThan(150 * 1024);
+    }
+    expect(images.preview.alt).toBe(owner.portrait.alt);
+    expect(images.pagePreviews[projects[0].id].alt).toBe(projects[0].title);
   }, 30_000);
 
-  it('follows the content: another owner gets another image under another name', async () => {
-    const before = await build('site');
-    const after = await build('renamed', { name: 'Robin Example' });
-    expect(after.preview.file).not.toBe(before.preview.file);
-    const bytes = (outDir: string, file: string) => readFileSync(join(dir, outDir, file));
-    expect(bytes('renamed', after.preview.file).equals(bytes('site', before.preview.file))).toBe(false);
-    // The icons come from the favicon alone, so they stay the same.
-    expect(bytes('renamed', 'icon-512.png').equals(bytes('site', 'icon-512.png'))).toBe(true);
-  }, 30_000);
-
-  it('keeps long or markup-like text inside its column, clear of the portrait', async () => {
-    const images = await build('long', {
-      name: 'Maximiliana Alexandrovna Konstantinopolskaya-Wellington',
-      role: 'Senior Staff Data & Machine-Learning Platform Engineer <Infrastructure>',
-      summary:
-        `Builds ${'extraordinarily'.repeat(6)} pipelines & "dashboards" for <teams> who care about 'speed'. `.repeat(4),
-    });
-    const { data, info } = await sharp(join(dir, 'long', images.preview.file))
-      .removeAlpha()
+  it('show the whole picture, centred on the background', async () => {
+    const images = await build('site');
+    const { data, info } = await sharp(join(dir, 'site', images.preview.file))
       .raw()
       .toBuffer({ resolveWithObject: true });
-    // Between the text column (ending at x = 669) and the portrait's ring (from x = 729) is only background.
-    const background = [1, 3, 5].map((start) => parseInt(colors.chrome.slice(start, start + 2), 16));
-    let stray = 0;
-    for (let y = 20; y < previewSize.height - 20; y++) {
-      for (let x = 676; x < 722; x++) {
-        const offset = (y * info.width + x) * info.channels;
-        if (background.some((value, channel) => Math.abs(data[offset + channel] - value) > 6)) stray++;
-      }
-    }
-    expect(stray).toBe(0);
+    const pixel = (x: number, y: number) =>
+      Array.from(data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3));
+    const fill = [1, 3, 5].map((start) => parseInt(background.slice(start, start + 2), 16));
+    const near = (a: number[], b: number[]) => a.every((value, i) => Math.abs(value - b[i]) <= 6);
+    // The square portrait fills the height: the bands beside it are background, its middle is not.
+    expect(near(pixel(10, 315), fill)).toBe(true);
+    expect(near(pixel(1189, 315), fill)).toBe(true);
+    expect(near(pixel(600, 315), fill)).toBe(false);
   }, 30_000);
 
-  it('is reused while its inputs are unchanged', async () => {
+  it('follow the content: another picture gets another image under another name', async () => {
+    const before = await build('site');
+    const after = await build('other', { src: projects[1].image, alt: 'other' });
+    expect(after.preview.file).not.toBe(before.preview.file);
+    const bytes = (outDir: string, file: string) => readFileSync(join(dir, outDir, file));
+    expect(bytes('other', after.preview.file).equals(bytes('site', before.preview.file))).toBe(false);
+    // The icons come from the favicon alone, so they stay the same.
+    expect(bytes('other', 'icon-512.png').equals(bytes('site', 'icon-512.png'))).toBe(true);
+  }, 30_000);
+
+  it('are reused while their inputs are unchanged', async () => {
     const first = await build('site');
     const mtimes = first.files.map((file) => statSync(join(dir, 'site', file)).mtimeMs);
     const again = await build('site');
@@ -115,7 +100,11 @@ describe('icons from public/favicon.svg', () => {
         height: icon.height,
       });
     }
-    expect(images.files).toEqual([images.preview.file, ...icons.map((icon) => icon.file)]);
+    expect(images.files).toEqual([
+      images.preview.file,
+      images.pagePreviews[projects[0].id].file,
+      ...icons.map((icon) => icon.file),
+    ]);
   }, 30_000);
 
   it('are opaque where transparency would turn black (iOS, maskable) and keep it elsewhere', async () => {
@@ -144,25 +133,5 @@ describe('icons from public/favicon.svg', () => {
       }
     }
     expect(differing).toBe(0);
-  });
-});
-
-describe('wrap', () => {
-  // Ten pixels a character keeps the arithmetic visible.
-  const measure = async (text: string) => text.length * 10;
-
-  it('fills lines up to the width, one word at a time', async () => {
-    expect(await wrap('one two three four', 100, 3, measure)).toEqual(['one two', 'three four']);
-  });
-
-  it('ends with an ellipsis when the text needs more lines than allowed', async () => {
-    const lines = await wrap('alpha beta gamma delta epsilon zeta', 110, 2, measure);
-    expect(lines).toEqual(['alpha beta', 'gamma…']);
-    for (const line of lines) expect(await measure(line)).toBeLessThanOrEqual(110);
-  });
-
-  it('breaks a word wider than a line between its letters', async () => {
-    expect(await wrap('abcdefghijklmnop qr', 60, 4, measure)).toEqual(['abcdef', 'ghijkl', 'mnop', 'qr']);
-    expect(await wrap('abcdefghijklmnop', 60, 1, measure)).toEqual(['abcde…']);
   });
 });
