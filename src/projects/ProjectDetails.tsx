@@ -26,6 +26,9 @@ const Details = styled('div', {
   '& strong': { fontWeight: '$bold' },
 });
 
+/** The popup's picture and the card's it grows from share this name during a view transition. */
+export const pictureTransitionName = 'project-picture';
+
 /** What a project's popup and page show: its picture, its source link or the private-code note, and its details. */
 export function ProjectDetails({ project }: { project: Project }) {
   const privateNoteId = useId();
@@ -37,6 +40,7 @@ export function ProjectDetails({ project }: { project: Project }) {
         alt={fillIn(words.imageAlt, { title: project.title })}
         sizes={imageUses.projectPopup.sizes}
         isPriority
+        style={{ viewTransitionName: pictureTransitionName }}
       />
       <CodeRow>
         {project.code ? (
