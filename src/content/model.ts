@@ -110,10 +110,6 @@ export function projectId(title: string): string {
     .replace(/^-|-$/g, '');
 }
 
-export function withIds(entries: readonly ProjectEntry[]): Project[] {
-  return entries.map((entry) => ({ id: projectId(entry.title), ...entry }));
-}
-
 const mimeTypes = {
   PDF: 'application/pdf',
   Word: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
