@@ -123,7 +123,6 @@ export function resumeSection(entry: ResumeEntry) {
   return { ...entry, pdf: resumeFile('PDF', entry.pdf), word: resumeFile('Word', entry.word) };
 }
 
-/** Tab title and description of a project's own page. */
 export function projectPageMeta(project: Project, ownerName: string): PageMeta {
   return { title: `${project.title} · ${ownerName}`, description: plainText(project.description) };
 }
