@@ -4,7 +4,6 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 // instead of on first call; other engines see a comment. https://v8.dev/blog/explicit-compile-hints
 export const compileHint = '//# allFunctionsCalledOnLoad\n';
 
-/** Starts every script of the site with `compileHint`. */
 export function pluginCompileHints(): RsbuildPlugin {
   return {
     name: 'compile-hints',

@@ -110,10 +110,6 @@ export function projectId(title: string): string {
     .replace(/^-|-$/g, '');
 }
 
-export function withIds(entries: readonly ProjectEntry[]): Project[] {
-  return entries.map((entry) => ({ id: projectId(entry.title), ...entry }));
-}
-
 const mimeTypes = {
   PDF: 'application/pdf',
   Word: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -127,7 +123,6 @@ export function resumeSection(entry: ResumeEntry) {
   return { ...entry, pdf: resumeFile('PDF', entry.pdf), word: resumeFile('Word', entry.word) };
 }
 
-/** Tab title and description of a project's own page. */
 export function projectPageMeta(project: Project, ownerName: string): PageMeta {
   return { title: `${project.title} · ${ownerName}`, description: plainText(project.description) };
 }

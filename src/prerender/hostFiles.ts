@@ -57,9 +57,7 @@ function redirectLines({ basePath, pages, files }: StaticSite): string[] {
   return [...base, ...pageForms, ...hidden];
 }
 
-export function headerRules(site: StaticSite): HeaderRule[] {
-  checkSite(site);
-  const { basePath, pages, documents } = site;
+export function headerRules({ basePath, pages, documents }: StaticSite): HeaderRule[] {
   const blocks = Object.values(documents).map(inlineHashes);
   const union = (kind: 'styles' | 'scripts') => [...new Set(blocks.flatMap((hashes) => hashes[kind]))];
   const documentPaths = new Set([

@@ -9,7 +9,6 @@ export interface PublicSite {
   basePath: string;
 }
 
-/** The site as published at `address` (an absolute http(s) URL), built for `basePath`. */
 export function publicSite(address: string, basePath: string): PublicSite {
   const problem = publicAddressProblem(address);
   if (problem !== null) {

@@ -12,7 +12,7 @@ export interface RenderedPage {
   css: string;
 }
 
-/** Renders the page at `pathname` (below the base path) to HTML at build time. */
+/** `pathname` is below the base path. */
 export async function render(pathname: string): Promise<RenderedPage> {
   const handler = createStaticHandler(routes, { basename: routerBasename });
   const context = await handler.query(new Request(new URL(publicUrl(pathname), 'http://localhost')));

@@ -5,7 +5,6 @@ import { escapeMarkup } from '../text/escapeMarkup';
 import type { PrerenderedPage } from './pages';
 import { type PublicSite, siteAddress } from './publicSite';
 
-/** Every page search engines should list, once each, at its canonical address. */
 export function sitemapXml(pages: PrerenderedPage[], site: PublicSite): string {
   const canonical = new Set(pages.map((page) => page.canonical).filter((path) => path !== null));
   const urls = [...canonical].map((path) => `  <url><loc>${escapeMarkup(siteAddress(site, path))}</loc></url>`);
@@ -23,7 +22,6 @@ export function robotsTxt(site: PublicSite): string {
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteAddress(site, '/sitemap.xml')}`, ''].join('\n');
 }
 
-/** The web manifest: how the site looks when saved to a home screen. */
 export function webManifest(site: PublicSite, images: ShareImages, colors: { background: string; theme: string }) {
   const manifest = {
     name: owner.name,

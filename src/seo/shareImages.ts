@@ -12,7 +12,7 @@ export interface ShareImageOptions {
   /** The site's preview: the owner's portrait; `src` is a path under `publicDir`. */
   portrait: { src: string; alt: string };
   /** Pages with a preview of their own (each project's), by id. */
-  pagePreviews?: { id: string; src: string; alt: string }[];
+  pagePreviews: { id: string; src: string; alt: string }[];
   /** Fills the preview around the picture, and the icons that must be opaque. */
   background: string;
 }
@@ -56,7 +56,7 @@ const imagesOf = (images: Omit<ShareImages, 'files'>): ShareImageFile[] => [
  * (the platforms print the page's title and description beside it); the icons come from `public/favicon.svg`.
  */
 export async function buildShareImages(options: ShareImageOptions): Promise<ShareImages> {
-  const { publicDir, outDir, portrait, pagePreviews: pages = [], background } = options;
+  const { publicDir, outDir, portrait, pagePreviews: pages, background } = options;
   const read = (path: string) => readFile(join(publicDir, path));
   const faviconSvg = await read('favicon.svg');
   const pictures = await Promise.all([portrait, ...pages].map((page) => read(page.src)));

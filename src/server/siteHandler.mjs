@@ -88,7 +88,6 @@ function answerNotFound(req, res, site) {
 }
 
 /**
- * Sends one file of the build (`/About.html`, `/static/js/x.js`) with `send`.
  * @param {Request} req
  * @param {Response} res
  * @param {BuiltSite} site
