@@ -1,20 +1,18 @@
 import { cardFadeInStepSeconds, fadeIn, riseIn, styled, systemColors } from '../../tokens/stitches.config';
-import { useParams, useViewTransitionState } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Project } from '../content/model';
 import { imageUses } from '../images/imageBoxes';
 import { projectRoute } from '../routes/table';
 import { focusRingOnChrome } from '../components/ui/focusRing';
-import { PageLink } from '../components/ui/Link';
 import { Picture } from '../components/ui/Picture';
 import { Tooltip } from '../components/ui/Tooltip';
 import { openedOverGrid } from './openedOverGrid';
-import { pictureTransitionName } from './ProjectDetails';
 
 /** Card n rises (and its picture fades) this way, n × 0.5 s after the first. */
 const entrance = '0.6s ease-out backwards';
 
 // A link to the project's address: over the grid in the app; its own page before the app starts.
-const Card = styled(PageLink, {
+const Card = styled(Link, {
   display: 'flex',
   flexDirection: 'column',
   width: '100%',
@@ -69,15 +67,10 @@ const eagerCardCount = 3;
 
 export function ProjectCard({ project, index }: { project: Project; index: number }) {
   const fadeDelay = `${index * cardFadeInStepSeconds}s`;
-  const address = projectRoute.href(project.id);
-  // While its popup opens or closes, the card's picture grows into the popup's and back; the name
-  // must belong to one picture at a time, and the open popup's has it.
-  const { projectId: openProjectId } = useParams();
-  const isGrowing = useViewTransitionState(address) && openProjectId !== project.id;
   return (
     <Tooltip text={project.title}>
       <Card
-        to={address}
+        to={projectRoute.href(project.id)}
         state={openedOverGrid}
         preventScrollReset
         aria-haspopup="dialog"
@@ -92,7 +85,6 @@ export function ProjectCard({ project, index }: { project: Project; index: numbe
           sizes={imageUses.projectCard.sizes}
           isPriority={index < eagerCardCount}
           css={{ animationDelay: fadeDelay }}
-          style={isGrowing ? { viewTransitionName: pictureTransitionName } : undefined}
         />
         <Caption>
           <Title>{project.title}</Title>

@@ -26,9 +26,6 @@ const Details = styled('div', {
   '& strong': { fontWeight: '$bold' },
 });
 
-/** The popup's picture and the card's it grows from share this name during a view transition. */
-export const pictureTransitionName = 'project-picture';
-
 /** What a project's popup and page show: its picture, its source link or the private-code note, and its details. */
 export function ProjectDetails({ project }: { project: Project }) {
   const privateNoteId = useId();
@@ -40,7 +37,6 @@ export function ProjectDetails({ project }: { project: Project }) {
         alt={fillIn(words.imageAlt, { title: project.title })}
         sizes={imageUses.projectPopup.sizes}
         isPriority
-        style={{ viewTransitionName: pictureTransitionName }}
       />
       <CodeRow>
         {project.code ? (

@@ -48,9 +48,6 @@ export const globalStyles = globalCss({
     cursor: 'pointer',
   },
   '.boot-failure button:focus-visible': { outline: '3px solid $focusRing', outlineOffset: '3px' },
-  // Page changes (components/ui/Link.tsx) cross-fade quickly; a card's picture grows into its popup's.
-  '::view-transition-old(root), ::view-transition-new(root)': { animationDuration: '150ms' },
-  '::view-transition-group(project-picture)': { animationDuration: '250ms' },
   '@motion': {
     '*, *::before, *::after': {
       animationDuration: '0.01ms !important',

@@ -11,11 +11,9 @@ import type { ResumeFile } from '../../src/content/model';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { type FailureGate, startFailureGate } from '../support/failureGate';
 import { visitedPages } from '../support/routeTable';
-import { routeTable } from '../../src/routes/table';
 import { isPopupGone, isPopupShown, shownPopupTitle } from '../support/shownPopup.mjs';
-import { hasViewTransitions, recordViewTransitions, viewTransitionsSeen } from '../support/viewTransitions.mjs';
 import { filesFetched, resumeHrefs } from '../support/resumeFixtures';
-import { navName, opensNewTab, siteWords } from '../support/siteWords';
+import { opensNewTab, siteWords } from '../support/siteWords';
 import type { Engine, EngineName, Tab, Target } from './engine';
 import { launchEngine } from './launchEngine';
 
@@ -177,29 +175,6 @@ async function waitForSavedFile(engine: Engine, site: BuiltSite, file: ResumeFil
   }
 }
 
-/**
- * A card opens its popup and Escape closes it, then the About link changes the page; returns the
- * view-transition groups each step animated. Focus lands as it does without transitions.
- */
-async function transitionsOf(tab: Tab) {
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
-  await tab.evaluate(recordViewTransitions);
-  await tab.click(card(projects[1].id));
-  await waitUntil(tab, 'focus is inside the popup', () =>
-    Boolean(document.querySelector('[role="dialog"]')?.contains(document.activeElement)),
-  );
-  await settle();
-  const opening = await tab.evaluate(viewTransitionsSeen);
-  await tab.press('Escape');
-  await waitUntil(tab, 'focus is back on the card', isFocusOnCard, projects[1].id);
-  await settle();
-  const closing = await tab.evaluate(viewTransitionsSeen);
-  await tab.click({ css: 'nav a', name: navName(routeTable.about.path) });
-  await waitUntil(tab, 'the About heading has focus', () => document.activeElement?.tagName === 'H1');
-  await settle();
-  return { opening, closing, pageChange: await tab.evaluate(viewTransitionsSeen) };
-}
-
 // ---- The flows --------------------------------------------------------------------------------
 
 /** Defines every visitor flow for one engine; call once at the top of that engine's test file. */
@@ -322,27 +297,6 @@ export function describeVisitorFlows(engineName: EngineName): void {
         await waitUntil(tab, 'the popup has closed', isPopupGone);
         await waitUntil(tab, 'focus is back on the card', isFocusOnCard, opener!);
         expect(await tab.evaluate(focusedStop)).toMatchObject({ ringVisible: true });
-      },
-      timeout,
-    );
-  });
-
-  describe(`${engineName}: view transitions`, () => {
-    it(
-      'where the engine has them, a card grows into its popup and back and pages cross-fade',
-      async () => {
-        const { tab } = await open('/Projects', 375);
-        const has = await tab.evaluate(hasViewTransitions);
-        process.stdout.write(`${engineName} ${has ? 'has' : 'lacks'} view transitions\n`);
-        const expected = has
-          ? {
-              opening: ['(project-picture)', '(root)'],
-              closing: ['(project-picture)', '(root)'],
-              pageChange: ['(root)'],
-            }
-          : { opening: [], closing: [], pageChange: [] };
-        expect(await transitionsOf(tab)).toEqual(expected);
-        expect(await tab.problems()).toEqual([]);
       },
       timeout,
     );
@@ -526,22 +480,6 @@ export function describeVisitorFlows(engineName: EngineName): void {
           expect(await tab.evaluate(motion)).toEqual(expected);
           await waitForApp(tab);
           expect(await tab.evaluate(motion)).toEqual(expected);
-          expect(await tab.problems()).toEqual([]);
-        } finally {
-          await tab.close();
-        }
-      },
-      timeout,
-    );
-
-    it(
-      'no view transition runs, and focus lands where it does with them',
-      async () => {
-        const tab = await calm.newTab(viewportOf(375));
-        try {
-          await tab.goto(`${site.origin}/Projects`);
-          await waitForApp(tab);
-          expect(await transitionsOf(tab)).toEqual({ opening: [], closing: [], pageChange: [] });
           expect(await tab.problems()).toEqual([]);
         } finally {
           await tab.close();

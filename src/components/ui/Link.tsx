@@ -1,15 +1,6 @@
-import { Link as RouterLink, type LinkProps } from 'react-router-dom';
-import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
+import { Link as RouterLink } from 'react-router-dom';
 import { styled } from '../../../tokens/stitches.config';
 import { focusRing, focusRingOnChrome } from './focusRing';
-
-/**
- * A link to a page of the site. Where the browser has view transitions, the page changes with a short
- * cross-fade (styles/globalStyles.ts); with reduced motion at once.
- */
-export function PageLink(props: LinkProps) {
-  return <RouterLink viewTransition={!usePrefersReducedMotion()} {...props} />;
-}
 
 const linkLook = {
   color: '$link',
@@ -21,7 +12,7 @@ const linkLook = {
 } as const;
 
 /** A link to a page of the site, standing alone, so it gets a full touch target. */
-export const Link = styled(PageLink, {
+export const Link = styled(RouterLink, {
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '$touchTarget',
@@ -32,6 +23,6 @@ export const Link = styled(PageLink, {
 /** A link inside a sentence, which WCAG 2.5.8 excepts from the target size. */
 export const TextLink = styled('a', { ...linkLook, overflowWrap: 'anywhere' });
 
-export const ChromeLink = styled(PageLink, { color: '$onChrome', borderRadius: '$sm', ...focusRingOnChrome });
+export const ChromeLink = styled(RouterLink, { color: '$onChrome', borderRadius: '$sm', ...focusRingOnChrome });
 
 export const ExternalChromeLink = styled('a', { color: '$onChrome', borderRadius: '$sm', ...focusRingOnChrome });
