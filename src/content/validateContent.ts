@@ -68,7 +68,11 @@ export function validateContent(content: SiteContent, fileExists: (publicPath: s
   };
   walk('', content);
 
-  const publicFile = (field: string, value: string, kind: 'image' | 'file') => {
+  // `unknown`: the build strips types without checking them, so a field left out arrives as undefined.
+  const publicFile = (field: string, value: unknown, kind: 'image' | 'file') => {
+    if (typeof value !== 'string') {
+      return report(field, 'is missing; give a path under public/ (like "/images/photo.jpg")');
+    }
     if (value.trim() === '') return; // reported as empty text
     if (!value.startsWith('/') || value.startsWith('//') || /[?#]/.test(value)) {
       return report(field, `${quote(value)} is not a path under public/ starting with "/" (like "/images/photo.jpg")`);

@@ -77,6 +77,12 @@ describe('the content validator', () => {
     ]);
   });
 
+  it('names an image field left out (the build does not type-check the content)', () => {
+    expect(problemsAfter((copy) => delete (copy.hobbies[0] as { image?: string }).image)).toEqual([
+      'hobbies[0].image: is missing; give a path under public/ (like "/images/photo.jpg")',
+    ]);
+  });
+
   it('names an image path that is not under public/', () => {
     expect(problemsAfter((copy) => (copy.about.photo.src = 'https://example.com/photo.jpg'))).toEqual([
       'about.photo.src: "https://example.com/photo.jpg" is not a path under public/ starting with "/" (like "/images/photo.jpg")',
