@@ -7,7 +7,8 @@
 // Below the site's controls it measures, the same way, two floors: a page with one toggle and a few
 // lines of plain script (what a first tap costs the browser itself), and the same page rendered by
 // React alone (what the client's framework adds): see floor/floors.mjs.
-// Options: --runs N (default 5), --no-build (measure the existing dist/).
+// Options: --runs N (default 5), --no-build (measure the existing dist/), --only TEXT (the controls
+// whose name contains TEXT, and no floors).
 /* global window, document, Element -- the functions passed to page.evaluate run in the page. */
 import { execSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
@@ -19,6 +20,7 @@ import { toggleFlip } from './toggleFlip.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
 const readingMs = 3000;
 const goal = { coldOverWarmMs: 30, coldPopupMs: 150 };
 const slow4g = {
@@ -145,10 +147,10 @@ const browser = await chromium.launch({
   args: chromiumFlags,
 });
 
-const floors = await floorControls();
+const floors = only ? [] : await floorControls();
 const rows = [];
 try {
-  for (const control of [...controls, ...floors]) {
+  for (const control of [...controls.filter((c) => !only || c.name.includes(only)), ...floors]) {
     const samples = [];
     for (let run = 0; run < runs; run += 1) samples.push(await measure(browser, origin, control));
     const cold = median(samples.map((sample) => sample.cold));
