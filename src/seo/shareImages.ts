@@ -73,12 +73,10 @@ export async function buildShareImages(options: ShareImageOptions): Promise<Shar
     await writeAside(join(outDir, file), data);
     return { file, ...image, bytes: data.length };
   };
-  const icon = async (file: string, size: number, inner = size, opaque = false) =>
-    write(file, await renderIcon(faviconSvg, size, inner, opaque ? background : undefined), {
-      width: size,
-      height: size,
-      type: 'image/png',
-    });
+  const icon = async (file: string, size: number, inner = size, opaque = false) => {
+    const png = await renderIcon(faviconSvg, size, inner, opaque ? background : undefined);
+    return write(file, png, { width: size, height: size, type: 'image/png' });
+  };
   const preview = async (name: string, picture: Buffer, alt: string) => {
     // A vector picture is drawn at three times its size, then reduced, rather than a small bitmap scaled up.
     const jpeg = await sharp(picture, { density: 216 })
