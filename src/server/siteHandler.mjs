@@ -84,12 +84,7 @@ function answerNotFound(req, res, site) {
   answer(req, res, 404, { ...pageHeaders, ...headers }, site.notFoundPage[sent]);
 }
 
-/**
- * @param {Request} req
- * @param {Response} res
- * @param {BuiltSite} site
- * @param {string} file
- */
+/** @type {(req: Request, res: Response, site: BuiltSite, file: string) => void} */
 function sendFile(req, res, site, file) {
   const headers = headersFor(site, file);
   const { sent, headers: codingHeaders } = negotiate(req, site, file);
