@@ -10,6 +10,15 @@ export interface ThemeInput {
   isChosen: boolean;
 }
 
+/** A theme shown: a press, or the system while the visitor has not chosen, switches to the other. */
+const shownTheme = (other: ThemeName) =>
+  ({
+    on: {
+      'theme.toggle': { target: other, actions: ['markChosen', { type: 'showChosenTheme', params: { theme: other } }] },
+      'theme.systemChanged': { guard: { type: 'followsSystemTo', params: { theme: other } }, target: other },
+    },
+  }) as const;
+
 export const themeMachine = setup({
   types: {
     input: {} as ThemeInput,
@@ -34,23 +43,7 @@ export const themeMachine = setup({
     starting: {
       always: [{ guard: 'startsDark', target: 'dark' }, { target: 'light' }],
     },
-    light: {
-      on: {
-        'theme.toggle': {
-          target: 'dark',
-          actions: ['markChosen', { type: 'showChosenTheme', params: { theme: 'dark' } }],
-        },
-        'theme.systemChanged': { guard: { type: 'followsSystemTo', params: { theme: 'dark' } }, target: 'dark' },
-      },
-    },
-    dark: {
-      on: {
-        'theme.toggle': {
-          target: 'light',
-          actions: ['markChosen', { type: 'showChosenTheme', params: { theme: 'light' } }],
-        },
-        'theme.systemChanged': { guard: { type: 'followsSystemTo', params: { theme: 'light' } }, target: 'light' },
-      },
-    },
+    light: shownTheme('dark'),
+    dark: shownTheme('light'),
   },
 });

@@ -21,6 +21,9 @@ export const tooltipDelays = {
 // One tooltip shows at a time, as react-aria's do: each shown one keeps here how to hide it.
 const shownTooltips = new Set<() => void>();
 
+// In every hover state, keyboard focus takes over and a dismiss (Escape, a press, another tooltip) hides it.
+const hoverInterrupts = { 'focus.keyboard': 'focusShown', dismiss: 'hidden' } as const;
+
 export const tooltipMachine = setup({
   types: {
     events: {} as TooltipEvent,
@@ -60,31 +63,19 @@ export const tooltipMachine = setup({
     },
     hoverPending: {
       after: { hoverEnterDelay: 'hoverShown' },
-      on: {
-        'hover.end': 'hidden',
-        'focus.keyboard': 'focusShown',
-        dismiss: 'hidden',
-      },
+      on: { 'hover.end': 'hidden', ...hoverInterrupts },
     },
     hoverShown: {
       tags: 'visible',
       invoke: [{ src: 'escapeKey' }, { src: 'onlyOneShown' }],
-      on: {
-        'hover.end': 'hoverLeaving',
-        'focus.keyboard': 'focusShown',
-        dismiss: 'hidden',
-      },
+      on: { 'hover.end': 'hoverLeaving', ...hoverInterrupts },
     },
     // The pointer may be on its way from the trigger to the bubble, or back.
     hoverLeaving: {
       tags: 'visible',
       invoke: [{ src: 'escapeKey' }, { src: 'onlyOneShown' }],
       after: { hoverLeaveDelay: 'hidden' },
-      on: {
-        'hover.start': 'hoverShown',
-        'focus.keyboard': 'focusShown',
-        dismiss: 'hidden',
-      },
+      on: { 'hover.start': 'hoverShown', ...hoverInterrupts },
     },
     focusShown: {
       tags: 'visible',

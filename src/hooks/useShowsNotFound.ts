@@ -5,6 +5,5 @@ import { useLocation } from 'react-router-dom';
 export const NotFoundEntryContext = createContext<string | null>(null);
 
 export function useShowsNotFound(): boolean {
-  const notFoundEntry = use(NotFoundEntryContext);
-  return useLocation().key === notFoundEntry;
+  return useLocation().key === use(NotFoundEntryContext);
 }

@@ -1,28 +1,22 @@
 import { about, hobbies, owner, projects, socialLinks } from '../content';
-import { imageUses } from './imageBoxes';
+import { type ImageBox, imageUses } from './imageBoxes';
 import type { ShownImage } from './smallPhotos';
+
+const shown = (field: string, src: string, use: { largest: ImageBox }): ShownImage => ({
+  field,
+  src,
+  largest: use.largest,
+});
 
 /** Every place the content shows an image, with the largest box it fills there. */
 export const shownImages: ShownImage[] = [
-  { field: 'owner.portrait.src', src: owner.portrait.src, largest: imageUses.portrait.largest },
-  { field: 'about.photo.src', src: about.photo.src, largest: imageUses.aboutPhoto.largest },
-  ...hobbies.map((hobby, index) => ({
-    field: `hobbies[${index}].image`,
-    src: hobby.image,
-    largest: imageUses.hobbyImage.largest,
-  })),
+  shown('owner.portrait.src', owner.portrait.src, imageUses.portrait),
+  shown('about.photo.src', about.photo.src, imageUses.aboutPhoto),
+  ...hobbies.map((hobby, index) => shown(`hobbies[${index}].image`, hobby.image, imageUses.hobbyImage)),
   ...projects.flatMap((project, index) =>
-    [imageUses.projectCard, imageUses.projectPopup].map((use) => ({
-      field: `projects[${index}].image`,
-      src: project.image,
-      largest: use.largest,
-    })),
+    [imageUses.projectCard, imageUses.projectPopup].map((use) => shown(`projects[${index}].image`, project.image, use)),
   ),
-  ...socialLinks.map((link, index) => ({
-    field: `socialLinks[${index}].icon`,
-    src: link.icon,
-    largest: imageUses.socialIcon.largest,
-  })),
+  ...socialLinks.map((link, index) => shown(`socialLinks[${index}].icon`, link.icon, imageUses.socialIcon)),
 ];
 
 /** Each field's image path under `public/`, in the content's order. */

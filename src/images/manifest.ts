@@ -16,9 +16,7 @@ export type ImageManifest = Record<string, ImageInfo>;
 export const isPhoto = (src: string) => /\.(jpe?g|png|webp)$/i.test(src);
 
 // Set by rsbuild.config.ts at build time; empty in tests.
-const manifest: ImageManifest = process.env.IMAGE_MANIFEST
-  ? (JSON.parse(process.env.IMAGE_MANIFEST) as ImageManifest)
-  : {};
+const manifest = JSON.parse(process.env.IMAGE_MANIFEST || '{}') as ImageManifest;
 
 export const imageInfo = (src: string): ImageInfo | undefined => manifest[src];
 

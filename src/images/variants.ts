@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
+import { writeAside } from './imageCache';
 import { isPhoto, type ImageManifest, type ImageVariant } from './manifest';
 
 /** Widths offered to `srcset`; a source is never enlarged. */
@@ -64,11 +65,8 @@ export async function buildImageManifest(sources: string[], options: VariantOpti
   }
   for (const [index, { src, input, missing }] of toEncode.entries()) {
     for (const { format, width, file } of missing) {
-      // Renamed into place, so a build running at the same time never copies half a file.
-      const path = join(outDir, file);
-      const partial = `${path}.${process.pid}.partial`;
-      await encoders[format](sharp(input).resize({ width, withoutEnlargement: true })).toFile(partial);
-      await rename(partial, path);
+      const encoded = await encoders[format](sharp(input).resize({ width, withoutEnlargement: true })).toBuffer();
+      await writeAside(join(outDir, file), encoded);
     }
     report(`images: ${index + 1}/${toEncode.length} encoded ${join(publicDir, src)}`);
   }

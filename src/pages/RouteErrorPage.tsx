@@ -3,14 +3,11 @@ import { PlainButton } from '../components/ui/PlainButton';
 import { errorPages } from '../content';
 import { MessagePage, NotFoundPage } from './NotFoundPage';
 
+const chunkLoadMessage = /Loading (CSS )?chunk .* failed|dynamically imported module/i;
+
 /** A script chunk that could not be fetched: a stale deploy or a dropped connection. */
 export function isChunkLoadError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return (
-    error.name === 'ChunkLoadError' ||
-    /Loading (CSS )?chunk .* failed/i.test(error.message) ||
-    /dynamically imported module/i.test(error.message)
-  );
+  return error instanceof Error && (error.name === 'ChunkLoadError' || chunkLoadMessage.test(error.message));
 }
 
 export function RouteErrorPage() {

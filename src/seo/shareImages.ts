@@ -3,7 +3,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { renderIcon } from './icons';
-import { readStamp, writeAside } from './imageCache';
+import { readStamp, writeAside } from '../images/imageCache';
 
 export interface ShareImageOptions {
   publicDir: string;
@@ -69,28 +69,23 @@ export async function buildShareImages(options: ShareImageOptions): Promise<Shar
   if (cached) return cached;
 
   await mkdir(outDir, { recursive: true });
-  const write = async (
-    file: string,
-    data: Buffer,
-    width: number,
-    height = width,
-    type: ShareImageFile['type'] = 'image/png',
-  ) => {
+  const write = async (file: string, data: Buffer, image: Omit<ShareImageFile, 'file' | 'bytes'>) => {
     await writeAside(join(outDir, file), data);
-    return { file, width, height, bytes: data.length, type };
+    return { file, ...image, bytes: data.length };
   };
-  const icon = async (file: string, size: number, inner = size, opaque = false) =>
-    write(file, await renderIcon(faviconSvg, size, inner, opaque ? background : undefined), size);
+  const icon = async (file: string, size: number, inner = size, opaque = false) => {
+    const png = await renderIcon(faviconSvg, size, inner, opaque ? background : undefined);
+    return write(file, png, { width: size, height: size, type: 'image/png' });
+  };
   const preview = async (name: string, picture: Buffer, alt: string) => {
-    const { width, height } = previewSize;
     // A vector picture is drawn at three times its size, then reduced, rather than a small bitmap scaled up.
     const jpeg = await sharp(picture, { density: 216 })
       .rotate()
-      .resize(width, height, { fit: 'contain', background })
+      .resize(previewSize.width, previewSize.height, { fit: 'contain', background })
       .flatten({ background })
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer();
-    return { ...(await write(`${name}-${key.slice(0, 8)}.jpg`, jpeg, width, height, 'image/jpeg')), alt };
+    return { ...(await write(`${name}-${key.slice(0, 8)}.jpg`, jpeg, { ...previewSize, type: 'image/jpeg' })), alt };
   };
 
   const [portraitPicture, ...pagePictures] = pictures;

@@ -14,6 +14,7 @@ import { isWellFormedByteRanges } from './byteRanges.mjs';
 /** @typedef {import('./builtSite.mjs').BuiltSite} BuiltSite */
 /** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {import('node:http').ServerResponse} Response */
+/** @typedef {(req: Request, res: Response, site: BuiltSite) => void} Handler */
 
 /**
  * The security headers of an answer with this file of the build: a page's own, or the hashed files'.
@@ -71,11 +72,7 @@ function answer(req, res, status, headers, body = `${STATUS_CODES[status]}\n`) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/**
- * @param {Request} req
- * @param {Response} res
- * @param {BuiltSite} site
- */
+/** @type {Handler} */
 function answerNotFound(req, res, site) {
   const file = `/${notFoundDocument.file}`;
   const { sent, headers } = negotiate(req, site, file);
@@ -87,12 +84,7 @@ function answerNotFound(req, res, site) {
   answer(req, res, 404, { ...pageHeaders, ...headers }, site.notFoundPage[sent]);
 }
 
-/**
- * @param {Request} req
- * @param {Response} res
- * @param {BuiltSite} site
- * @param {string} file
- */
+/** @type {(req: Request, res: Response, site: BuiltSite, file: string) => void} */
 function sendFile(req, res, site, file) {
   const headers = headersFor(site, file);
   const { sent, headers: codingHeaders } = negotiate(req, site, file);
@@ -139,11 +131,7 @@ function splitTarget(target) {
   }
 }
 
-/**
- * @param {Request} req
- * @param {Response} res
- * @param {BuiltSite} site
- */
+/** @type {Handler} */
 function handle(req, res, site) {
   const { basePath, fileHeaders } = site;
   if (req.method !== 'GET' && req.method !== 'HEAD')

@@ -18,10 +18,9 @@ export async function readStamp<Result>(
   try {
     const stamp = JSON.parse(await readFile(join(outDir, stampFile), 'utf8')) as { key: string; result: Result };
     if (stamp.key !== key) return undefined;
-    const files = filesOf(stamp.result);
     // A file missing (stat throws) or replaced by hand since is drawn again.
     const sizes = await Promise.all(
-      files.map(async ({ file, bytes }) => (await stat(join(outDir, file))).size === bytes),
+      filesOf(stamp.result).map(async ({ file, bytes }) => (await stat(join(outDir, file))).size === bytes),
     );
     return sizes.every(Boolean) ? stamp.result : undefined;
   } catch {
