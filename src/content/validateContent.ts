@@ -70,12 +70,11 @@ export function validateContent(content: SiteContent, fileExists: (publicPath: s
 
   // `unknown`: the build strips types without checking them, so a field left out arrives as undefined.
   const publicFile = (field: string, value: unknown, kind: 'image' | 'file') => {
-    if (typeof value !== 'string') {
-      return report(field, 'is missing; give a path under public/ (like "/images/photo.jpg")');
-    }
+    const example = kind === 'image' ? '"/images/photo.jpg"' : '"/resume.pdf"';
+    if (typeof value !== 'string') return report(field, `is missing; give a path under public/ (like ${example})`);
     if (value.trim() === '') return; // reported as empty text
     if (!value.startsWith('/') || value.startsWith('//') || /[?#]/.test(value)) {
-      return report(field, `${quote(value)} is not a path under public/ starting with "/" (like "/images/photo.jpg")`);
+      return report(field, `${quote(value)} is not a path under public/ starting with "/" (like ${example})`);
     }
     if (value.split('/').includes('..')) return report(field, `${quote(value)} leaves public/ with ".."`);
     if (kind === 'image' && !imageFile.test(value)) {
@@ -142,7 +141,7 @@ export function validateContent(content: SiteContent, fileExists: (publicPath: s
     const { href } = content.resume[key];
     const extension = key === 'pdf' ? '.pdf' : '.docx';
     publicFile(`resume.${key}.href`, href, 'file');
-    if (!href.toLowerCase().endsWith(extension))
+    if (typeof href === 'string' && !href.toLowerCase().endsWith(extension))
       report(`resume.${key}.href`, `${quote(href)} does not end in ${extension}`);
   }
 

@@ -83,6 +83,12 @@ describe('the content validator', () => {
     ]);
   });
 
+  it('names a resume file left out, with a file as its example', () => {
+    expect(problemsAfter((copy) => delete (copy.resume.pdf as { href?: string }).href)).toEqual([
+      'resume.pdf.href: is missing; give a path under public/ (like "/resume.pdf")',
+    ]);
+  });
+
   it('names an image path that is not under public/', () => {
     expect(problemsAfter((copy) => (copy.about.photo.src = 'https://example.com/photo.jpg'))).toEqual([
       'about.photo.src: "https://example.com/photo.jpg" is not a path under public/ starting with "/" (like "/images/photo.jpg")',
