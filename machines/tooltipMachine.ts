@@ -80,24 +80,17 @@ export const tooltipMachine = setup({
     focusShown: {
       tags: 'visible',
       invoke: [{ src: 'escapeKey' }, { src: 'onlyOneShown' }],
-      on: {
-        'focus.lost': 'hidden',
-        dismiss: 'hidden',
-      },
+      on: { 'focus.lost': 'hidden', dismiss: 'hidden' },
     },
     touchPressing: {
       tags: 'touch',
       after: { touchEnterDelay: 'touchShown' },
-      on: {
-        'touch.end': 'hidden',
-      },
+      on: { 'touch.end': 'hidden' },
     },
     touchShown: {
       tags: ['visible', 'touch'],
       invoke: { src: 'onlyOneShown' },
-      on: {
-        'touch.end': 'touchLingering',
-      },
+      on: { 'touch.end': 'touchLingering' },
     },
     touchLingering: {
       tags: ['visible', 'touch'],
