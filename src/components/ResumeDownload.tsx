@@ -11,12 +11,7 @@ import { buttonLook, PlainButton } from './ui/PlainButton';
 
 const Column = styled('div', { display: 'grid', gap: '$2', justifyItems: 'start' });
 
-const Status = styled('p', {
-  minHeight: '1.6em',
-  fontSize: '$1',
-  color: '$textMuted',
-  '&:empty': { minHeight: 0 },
-});
+const Status = styled('p', { minHeight: '1.6em', fontSize: '$1', color: '$textMuted', '&:empty': { minHeight: 0 } });
 
 const Failure = styled('div', {
   display: 'grid',

@@ -17,10 +17,7 @@ const Inner = styled(Container, {
 });
 
 // No CSS `order`: the Tab order is the DOM order, so the DOM follows what the eye reads.
-const Navigation = styled('div', {
-  flexBasis: '100%',
-  '@sm': { flexBasis: 'auto' },
-});
+const Navigation = styled('div', { flexBasis: '100%', '@sm': { flexBasis: 'auto' } });
 
 const Brand = styled('p', {
   flex: 1,

@@ -25,10 +25,7 @@ const cardMinWidth = 300;
 
 /** Each kind of image's `sizes` and the largest box it fills at 1×: a smaller photo would look blurry. */
 export const imageUses = {
-  portrait: {
-    sizes: sizes.portrait.value,
-    largest: { width: px(sizes.portrait), height: px(sizes.portrait) },
-  },
+  portrait: { sizes: sizes.portrait.value, largest: { width: px(sizes.portrait), height: px(sizes.portrait) } },
   // Widest below md, where it spans the content under the text; its height follows its shape.
   aboutPhoto: {
     sizes: `(min-width: ${breakpointEm(breakpoints.md)}) 460px, calc(100vw - 32px)`,
@@ -50,8 +47,5 @@ export const imageUses = {
     sizes: `(min-width: ${sizes.dialog.value}) ${popupWidth}px, 100vw`,
     largest: { width: popupWidth, height: (popupWidth * 10) / 16 },
   },
-  socialIcon: {
-    sizes: sizes.socialIcon.value,
-    largest: { height: px(sizes.socialIcon) },
-  },
+  socialIcon: { sizes: sizes.socialIcon.value, largest: { height: px(sizes.socialIcon) } },
 } satisfies Record<string, { sizes: string; largest: ImageBox }>;

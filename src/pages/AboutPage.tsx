@@ -14,12 +14,7 @@ const Layout = styled(Container, {
 
 const Eyebrow = styled('p', { fontSize: '$3', fontWeight: '$bold', color: '$brand' });
 
-const Prose = styled('div', {
-  display: 'grid',
-  gap: '$4',
-  maxWidth: '$prose',
-  '& p': { fontSize: '$3' },
-});
+const Prose = styled('div', { display: 'grid', gap: '$4', maxWidth: '$prose', '& p': { fontSize: '$3' } });
 
 const Photo = styled(Picture, {
   width: '100%',

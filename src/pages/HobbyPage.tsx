@@ -6,13 +6,7 @@ import { hobbies, hobbiesPage } from '../content';
 
 const Heading = styled(PageHeading, { textAlign: 'center' });
 
-const List = styled('ul', {
-  display: 'grid',
-  gap: '$6',
-  marginTop: '$7',
-  padding: 0,
-  listStyle: 'none',
-});
+const List = styled('ul', { display: 'grid', gap: '$6', marginTop: '$7', padding: 0, listStyle: 'none' });
 
 export function HobbyPage() {
   return (

@@ -13,12 +13,7 @@ const Hero = styled(Container, {
   gap: '$7',
   justifyItems: 'center',
   textAlign: 'center',
-  '@md': {
-    gridTemplateColumns: 'auto 1fr',
-    alignItems: 'center',
-    justifyItems: 'start',
-    textAlign: 'start',
-  },
+  '@md': { gridTemplateColumns: 'auto 1fr', alignItems: 'center', justifyItems: 'start', textAlign: 'start' },
 });
 
 const Portrait = styled(Picture, {

@@ -20,11 +20,7 @@ const CodeRow = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: '
 
 const Note = styled('p', { fontSize: '$1', color: '$textMuted' });
 
-const Details = styled('div', {
-  display: 'grid',
-  gap: '$2',
-  '& strong': { fontWeight: '$bold' },
-});
+const Details = styled('div', { display: 'grid', gap: '$2', '& strong': { fontWeight: '$bold' } });
 
 /** What a project's popup and page show: its picture, its source link or the private-code note, and its details. */
 export function ProjectDetails({ project }: { project: Project }) {

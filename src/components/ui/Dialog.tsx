@@ -36,11 +36,7 @@ const Body = styled(AriaDialog, {
   '@sm': { padding: '$7' },
 });
 
-const Title = styled(Heading, {
-  paddingRight: '$8',
-  fontSize: '$5',
-  '@sm': { fontSize: '$6' },
-});
+const Title = styled(Heading, { paddingRight: '$8', fontSize: '$5', '@sm': { fontSize: '$6' } });
 
 const CloseButton = styled(Button, {
   ...buttonLook,

@@ -17,12 +17,7 @@ const BubbleBox = styled(AriaTooltip, {
   boxShadow: '$raised',
   '& svg': { display: 'block', fill: '$tooltip' },
   '@forcedColors': { borderColor: systemColors.edge, '& svg': { fill: systemColors.edge } },
-  variants: {
-    size: {
-      regular: { fontSize: '$2' },
-      large: { fontSize: '$tooltipLarge' },
-    },
-  },
+  variants: { size: { regular: { fontSize: '$2' }, large: { fontSize: '$tooltipLarge' } } },
 });
 
 export interface TooltipBubbleProps {
