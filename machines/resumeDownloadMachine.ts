@@ -35,7 +35,7 @@ export const resumeDownloadMachine = setup({
       try {
         response = await fetch(input.url, { signal });
       } catch {
-        throw new DownloadError('the network is unreachable', { reason: 'unreachable' });
+        throw new DownloadError('the request got no answer', { reason: 'unreachable' });
       }
       if (!response.ok) {
         const { status } = response;

@@ -1,6 +1,6 @@
 import { showBootFailure } from './boot/showBootFailure';
 
-// The only script in the HTML: the app starts in short steps after the page and its first images paint.
+// The app's entry: it starts in short steps after the page and its first images paint.
 function pageLoaded(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));

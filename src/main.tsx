@@ -28,6 +28,7 @@ export async function start(): Promise<void> {
         resolve();
       });
     });
+    // Hydrating in a task of its own keeps it apart from the router's work, so no one task is long.
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
   const app = (

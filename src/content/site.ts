@@ -60,10 +60,11 @@ export const resume: ResumeEntry = {
     /** `{reason}` is one of `reasons`. */
     failed: "Couldn't download {file}: {reason}.",
     reasons: {
-      unreachable: 'the network is unreachable. Check your connection',
+      /** The request got no answer: offline, or the server could not be reached. */
+      unreachable: 'no answer came from the server. Check your connection',
       /** `{status}` is the server's status code, such as 404. */
       status: 'the server answered {status}',
-      timeout: 'the server took too long to answer',
+      timeout: 'it took too long',
       unexpected: 'something went wrong',
     },
   },
