@@ -167,7 +167,7 @@ export const lightThemeClass = 'light-theme';
 
 /** For following `prefers-color-scheme` without a class. */
 export const darkColorVariables = Object.fromEntries(
-  Object.entries(darkColors).map(([name, value]) => [`--colors-${name}`, value]),
+  Object.entries(darkColors).map(([name, value]) => [theme.colors[name as keyof typeof darkColors].variable, value]),
 );
 
 /** Stitches writes these once, when first used, so a server render re-adds them after `reset()`. */
