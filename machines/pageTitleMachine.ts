@@ -9,11 +9,7 @@ interface PageTitleInput {
 type PageTitleEvent = { type: 'page.enter' };
 
 export const pageTitleMachine = setup({
-  types: {
-    input: {} as PageTitleInput,
-    context: {} as PageTitleInput,
-    events: {} as PageTitleEvent,
-  },
+  types: { input: {} as PageTitleInput, context: {} as PageTitleInput, events: {} as PageTitleEvent },
   actors: {
     showTitle: fromCallback<PageTitleEvent, PageTitleInput>(({ input }) => {
       document.title = input.title;
@@ -27,11 +23,7 @@ export const pageTitleMachine = setup({
   context: ({ input }) => input,
   initial: 'away',
   states: {
-    away: {
-      on: { 'page.enter': 'shown' },
-    },
-    shown: {
-      invoke: { src: 'showTitle', input: ({ context }) => context },
-    },
+    away: { on: { 'page.enter': 'shown' } },
+    shown: { invoke: { src: 'showTitle', input: ({ context }) => context } },
   },
 });

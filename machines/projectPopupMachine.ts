@@ -4,10 +4,7 @@ import { assertEvent, assign, setup } from 'xstate';
 export type ProjectPopupEvent = { type: 'popup.open'; projectId: string } | { type: 'popup.close' };
 
 export const projectPopupMachine = setup({
-  types: {
-    context: {} as { projectId: string | null },
-    events: {} as ProjectPopupEvent,
-  },
+  types: { context: {} as { projectId: string | null }, events: {} as ProjectPopupEvent },
   actions: {
     selectProject: assign(({ event }) => {
       assertEvent(event, 'popup.open');
@@ -20,9 +17,7 @@ export const projectPopupMachine = setup({
   context: { projectId: null },
   initial: 'closed',
   states: {
-    closed: {
-      on: { 'popup.open': { target: 'open', actions: 'selectProject' } },
-    },
+    closed: { on: { 'popup.open': { target: 'open', actions: 'selectProject' } } },
     open: {
       on: {
         'popup.open': { actions: 'selectProject' },

@@ -60,9 +60,7 @@ export const resumeDownloadMachine = setup({
       }
     }),
   },
-  delays: {
-    downloadTimeout: downloadTimeoutMs,
-  },
+  delays: { downloadTimeout: downloadTimeoutMs },
   actions: {
     clearFailure: assign({ failure: null }),
     keepBlob: assign({ blob: (_, params: { blob: Blob }) => params.blob }),
@@ -79,9 +77,7 @@ export const resumeDownloadMachine = setup({
   context: ({ input }) => ({ file: input.file, blob: null, failure: null }),
   initial: 'idle',
   states: {
-    idle: {
-      on: { 'resume.download': 'fetching' },
-    },
+    idle: { on: { 'resume.download': 'fetching' } },
     fetching: {
       tags: 'busy',
       entry: 'clearFailure',
@@ -89,18 +85,13 @@ export const resumeDownloadMachine = setup({
         id: 'fetchResume',
         src: 'fetchResume',
         input: ({ context }) => context.file,
-        onDone: {
-          target: 'saving',
-          actions: { type: 'keepBlob', params: ({ event }) => ({ blob: event.output }) },
-        },
+        onDone: { target: 'saving', actions: { type: 'keepBlob', params: ({ event }) => ({ blob: event.output }) } },
         onError: {
           target: 'failed',
           actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
-      after: {
-        downloadTimeout: { target: 'failed', actions: 'recordTimeout' },
-      },
+      after: { downloadTimeout: { target: 'failed', actions: 'recordTimeout' } },
     },
     saving: {
       tags: 'busy',
@@ -116,14 +107,7 @@ export const resumeDownloadMachine = setup({
       },
       exit: 'dropBlob',
     },
-    done: {
-      on: { 'resume.download': 'fetching' },
-    },
-    failed: {
-      on: {
-        'resume.retry': 'fetching',
-        'resume.download': 'fetching',
-      },
-    },
+    done: { on: { 'resume.download': 'fetching' } },
+    failed: { on: { 'resume.retry': 'fetching', 'resume.download': 'fetching' } },
   },
 });
