@@ -25,9 +25,7 @@ const shownTooltips = new Set<() => void>();
 const hoverInterrupts = { 'focus.keyboard': 'focusShown', dismiss: 'hidden' } as const;
 
 export const tooltipMachine = setup({
-  types: {
-    events: {} as TooltipEvent,
-  },
+  types: { events: {} as TooltipEvent },
   delays: {
     // While another tooltip shows, the next one takes its place at once.
     hoverEnterDelay: () => (shownTooltips.size > 0 ? 0 : tooltipDelays.hoverEnter),

@@ -67,12 +67,7 @@ export interface ResumeMessages {
   downloading: string;
   started: string;
   failed: string;
-  reasons: {
-    unreachable: string;
-    status: string;
-    timeout: string;
-    unexpected: string;
-  };
+  reasons: { unreachable: string; status: string; timeout: string; unexpected: string };
 }
 
 export interface ResumeEntry {
