@@ -6,10 +6,10 @@ export function mayFetchAhead(): boolean {
   return !connection?.saveData && !connection?.effectiveType?.endsWith('2g');
 }
 
-let markAppReady = () => {};
+let resolveAppReady = () => {};
 /** Settles once every part of the page is interactive (the app starts only after the load event). */
-export const appReady = new Promise<void>((resolve) => (markAppReady = resolve));
-export const appIsReady = () => markAppReady();
+export const appReady = new Promise<void>((resolve) => (resolveAppReady = resolve));
+export const markAppReady = () => resolveAppReady();
 
 /** Runs `task` once the app is ready and the main thread idle, if `mayFetchAhead()`; returns a cancel. */
 export function whenIdle(task: () => void): () => void {

@@ -8,7 +8,7 @@ export async function writeAside(path: string, data: Buffer | string): Promise<v
   await rename(partial, path);
 }
 
-/** The result stamped for `key` in `outDir/stampFile`, if every file it lists is there as drawn. */
+/** The result recorded for `key` in `outDir/stampFile`, if every file it lists is still there as written. */
 export async function readStamp<Result>(
   outDir: string,
   stampFile: string,
@@ -18,7 +18,7 @@ export async function readStamp<Result>(
   try {
     const stamp = JSON.parse(await readFile(join(outDir, stampFile), 'utf8')) as { key: string; result: Result };
     if (stamp.key !== key) return undefined;
-    // A file missing (stat throws) or replaced by hand since is drawn again.
+    // A file missing (stat throws) or replaced by hand since is made again.
     const sizes = await Promise.all(
       filesOf(stamp.result).map(async ({ file, bytes }) => (await stat(join(outDir, file))).size === bytes),
     );

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { appIsReady } from '../hooks/whenIdle';
+import { markAppReady } from '../hooks/whenIdle';
 
 /** The parts of the layout that hydrate on their own, each in its own Suspense boundary. */
 const layoutParts = ['header', 'page', 'footer'] as const;
@@ -19,7 +19,7 @@ export function HydratedMark({ part }: { part: LayoutPart }) {
     requestAnimationFrame(() => {
       document.documentElement.dataset.app = 'ready';
       performance.mark('app-ready');
-      appIsReady();
+      markAppReady();
     });
   }, [part]);
   return null;

@@ -6,22 +6,23 @@ import { routerPath } from '../urls/basePath';
 
 type LoadedPage = { entry: RouteEntry; Page: ComponentType };
 
-/** A page whose code fails to arrive ahead is no loss: the router asks for it again on the tap. */
-const retriedOnTap = () => {};
+// A page whose code fails to arrive ahead is no loss: the router asks for it again on the tap.
+const ignoreFailure = () => {};
 
 const withPage = (entry: RouteEntry, Page: ComponentType) => (loaded: LoadedPage[]) =>
   loaded.some((page) => page.entry === entry) ? loaded : [...loaded, { entry, Page }];
 
 /**
- * Fetches the navigation's pages when idle. A page whose link a pointer or focus reaches is also rendered
- * hidden, so a tap finds its styles and first images ready; only then, as rendering costs the shown page.
+ * Fetches the code of the navigation's pages when idle. A page whose link a pointer or focus reaches is
+ * also rendered hidden, so a tap finds its styles and first images ready. Rendering takes time from the
+ * page on screen, so only such a page is rendered.
  */
 export function PagesAhead() {
   const [pages, setPages] = useState<LoadedPage[]>([]);
   const shown = shownPage(useMatches())?.entry;
   useEffect(() => {
     const fetchPage = (entry: RouteEntry | undefined) =>
-      entry?.page().then((Page) => setPages(withPage(entry, Page)), retriedOnTap);
+      entry?.page().then((Page) => setPages(withPage(entry, Page)), ignoreFailure);
     const onIntent = (event: Event) => {
       const link = event.target instanceof Element ? event.target.closest('a') : null;
       if (link?.origin === window.location.origin && mayFetchAhead())
@@ -30,7 +31,7 @@ export function PagesAhead() {
     document.addEventListener('pointerover', onIntent);
     document.addEventListener('focusin', onIntent);
     const cancel = whenIdle(() => {
-      for (const item of navigation) void entryAt(item.href)?.page().catch(retriedOnTap);
+      for (const item of navigation) void entryAt(item.href)?.page().catch(ignoreFailure);
     });
     return () => {
       cancel();

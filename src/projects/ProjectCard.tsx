@@ -8,7 +8,7 @@ import { Picture } from '../components/ui/Picture';
 import { Tooltip } from '../components/ui/Tooltip';
 import { openedOverGrid } from './openedOverGrid';
 
-/** Card n rises (and its picture fades) this way, n × 0.5 s after the first. */
+/** Card n rises (and its picture fades) this way, n × cardFadeInStepSeconds after the first. */
 const entrance = '0.6s ease-out backwards';
 
 // A link to the project's address: over the grid in the app; its own page before the app starts.

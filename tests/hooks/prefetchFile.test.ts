@@ -1,5 +1,5 @@
 import { prefetchWhenIdle } from '../../src/hooks/prefetchFile';
-import { appIsReady } from '../../src/hooks/whenIdle';
+import { markAppReady } from '../../src/hooks/whenIdle';
 
 type IdleWindow = Omit<Window, 'requestIdleCallback' | 'cancelIdleCallback'> & {
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
@@ -23,7 +23,7 @@ describe('prefetchWhenIdle: a file fetched ahead into the HTTP cache', () => {
     delete idleWindow.requestIdleCallback;
     delete idleWindow.cancelIdleCallback;
     jest.useFakeTimers();
-    appIsReady();
+    markAppReady();
   });
   afterEach(() => {
     jest.useRealTimers();
@@ -95,7 +95,7 @@ describe('prefetchWhenIdle: a file fetched ahead into the HTTP cache', () => {
       fresh.prefetchWhenIdle('/files/cv.pdf');
       await jest.advanceTimersByTimeAsync(5000);
       expect(fetchFile).not.toHaveBeenCalled();
-      fresh.appIsReady();
+      fresh.markAppReady();
       await jest.advanceTimersByTimeAsync(300);
       expect(fetchFile).toHaveBeenCalledTimes(1);
     });
