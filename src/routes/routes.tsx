@@ -20,24 +20,26 @@ export function withSiteLayout(pages: RouteObject[]): RouteObject[] {
   ];
 }
 
-const pageRoute = (page: RouteEntry, path: string, children?: RouteObject[]): RouteObject => ({
+const pageRoute = (entry: RouteEntry, path: string, children?: RouteObject[]): RouteObject => ({
   path,
-  lazy: async () => ({ Component: await page.page() }),
-  handle: { page } satisfies RouteHandle,
+  lazy: async () => ({ Component: await entry.page() }),
+  handle: { entry } satisfies RouteHandle,
   children,
 });
 
-const { notFound, projects, ...pages } = routeTable;
+const { notFound: notFoundEntry, projects: projectsEntry, ...otherEntries } = routeTable;
 
 export const routes: RouteObject[] = withSiteLayout([
-  ...Object.values(pages).flatMap((page: RouteEntry) => addressesOf(page).map((path) => pageRoute(page, path))),
+  ...Object.values(otherEntries).flatMap((entry: RouteEntry) =>
+    addressesOf(entry).map((path) => pageRoute(entry, path)),
+  ),
   // A project's address: the Projects page shows it (over the grid, or as its own page) and stays mounted.
-  pageRoute(projects, projects.path, [
+  pageRoute(projectsEntry, projectsEntry.path, [
     {
       path: projectRoute.path,
       element: null,
-      handle: { page: projects, meta: (params) => projectRoute.meta(params.projectId) } satisfies RouteHandle,
+      handle: { entry: projectsEntry, meta: (params) => projectRoute.meta(params.projectId) } satisfies RouteHandle,
     },
   ]),
-  pageRoute(notFound, '*'),
+  pageRoute(notFoundEntry, '*'),
 ]);

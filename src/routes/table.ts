@@ -65,7 +65,7 @@ export const projectRoute = {
 
 /** A route's `handle`: the page it shows, and its own meta if it has one. */
 export interface RouteHandle {
-  page: RouteEntry;
+  entry: RouteEntry;
   meta?: (params: Params) => PageMeta;
 }
 
@@ -93,12 +93,12 @@ export const pagePaths: string[] = [
 ];
 
 const hasPage = (match: UIMatch): match is UIMatch<unknown, RouteHandle> =>
-  typeof match.handle === 'object' && match.handle !== null && 'page' in match.handle;
+  typeof match.handle === 'object' && match.handle !== null && 'entry' in match.handle;
 
 /** The page `useMatches()` shows: its entry (a project's is the Projects page's) and its meta. */
 export function shownPage(matches: UIMatch[]): { entry: RouteEntry; meta: PageMeta } | undefined {
   const pageMatches = matches.filter(hasPage);
   const [outer, inner] = [pageMatches[0], pageMatches.at(-1)];
   if (!outer || !inner) return undefined;
-  return { entry: outer.handle.page, meta: inner.handle.meta?.(inner.params) ?? inner.handle.page };
+  return { entry: outer.handle.entry, meta: inner.handle.meta?.(inner.params) ?? inner.handle.entry };
 }
