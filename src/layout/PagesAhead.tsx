@@ -13,9 +13,9 @@ const withPage = (entry: RouteEntry, Page: ComponentType) => (loaded: LoadedPage
   loaded.some((page) => page.entry === entry) ? loaded : [...loaded, { entry, Page }];
 
 /**
- * Fetches the code of the navigation's pages when idle. A page whose link a pointer or focus reaches is
- * also rendered hidden, so a tap finds its styles and first images ready. Rendering takes time from the
- * page on screen, so only such a page is rendered.
+ * Fetches the code of the navigation's pages when idle, and of a page whose link a pointer or focus
+ * reaches, and renders each hidden as it arrives, so a tap finds its styles and first images ready.
+ * Rendering them while idle keeps that work away from the moment the finger is down.
  */
 export function PagesAhead() {
   const [pages, setPages] = useState<LoadedPage[]>([]);
@@ -31,7 +31,7 @@ export function PagesAhead() {
     document.addEventListener('pointerover', onIntent);
     document.addEventListener('focusin', onIntent);
     const cancel = whenIdle(() => {
-      for (const item of navigation) void entryAt(item.href)?.page().catch(ignoreFailure);
+      for (const item of navigation) void fetchPage(entryAt(item.href));
     });
     return () => {
       cancel();
