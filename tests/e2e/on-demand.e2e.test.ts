@@ -108,6 +108,25 @@ describe('code and files loaded on demand', () => {
   );
 
   it(
+    "renders the navigation's pages hidden once idle, so their first images are here before any tap",
+    () =>
+      onHome(async (page) => {
+        await page.waitForFunction(
+          (heading) => [...document.querySelectorAll('h1')].some((h1) => h1.textContent === heading),
+          projectsPage.heading,
+        );
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(home.greeting);
+        // The first card's picture, as the Projects page picks it, is in the cache before a link is touched.
+        await page.waitForFunction(() =>
+          [...document.images].some(
+            (image) => image.closest('[data-project-card]') && image.complete && image.naturalWidth > 0,
+          ),
+        );
+      }),
+    testTimeout,
+  );
+
+  it(
     'fetches and renders a page, hidden, as soon as a pointer reaches its link, before any idle moment',
     () =>
       onHome(
