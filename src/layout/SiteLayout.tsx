@@ -9,6 +9,7 @@ import { appReady, mayFetchAhead } from '../hooks/whenIdle';
 import { globalStyles } from '../styles/globalStyles';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { HydratedMark } from './HydratedMark';
+import { PageEntrance } from './PageEntrance';
 import { RouteFocus } from './RouteFocus';
 import { RouteTitle } from './RouteTitle';
 
@@ -77,6 +78,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
         </Suspense>
       )}
       <RouteFocus />
+      <PageEntrance />
       <RouteTitle />
       <ScrollRestoration />
     </>

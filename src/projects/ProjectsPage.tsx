@@ -13,6 +13,7 @@ import { whenIdle } from '../hooks/whenIdle';
 import { inspectorOptions } from '../inspector';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { routeTable } from '../routes/table';
+import { growPicture, shownPicture } from './growPicture';
 import { isOpenedOverGrid } from './openedOverGrid';
 import { ProjectCard } from './ProjectCard';
 import { ProjectDetails } from './ProjectDetails';
@@ -39,7 +40,19 @@ const { Component: Dialog, preload } = lazyWithPreload(() =>
 );
 const preloadPopup = () => void preload();
 
+const cardPicture = (projectId: string) => shownPicture(`[data-project-card="${CSS.escape(projectId)}"] img`);
+const popupPicture = () => shownPicture('[role="dialog"] img');
+
 export function ProjectPopup({ project, onClose }: { project: Project; onClose: () => void }) {
+  // The card's picture grows into the popup's as it opens, and back as it closes.
+  useLayoutEffect(() => {
+    const [card, popup] = [cardPicture(project.id), popupPicture()];
+    if (card && popup) growPicture(card, popup);
+    return () => {
+      const [popupNow, cardNow] = [popupPicture(), cardPicture(project.id)];
+      if (popupNow && cardNow) growPicture(popupNow, cardNow);
+    };
+  }, [project.id]);
   return (
     <Dialog title={project.title} closeLabel={projectsPage.popup.closeLabel} onClose={onClose}>
       <ProjectDetails project={project} />

@@ -2,7 +2,8 @@
  * The visitor flows every engine must pass, written once against the `Engine`/`Tab` adapters: each
  * route at 375 and 1280 px, the project popup and its three ways out, the theme kept across a
  * reload, both downloads and a failed one retried, the footer tooltip by pointer and keyboard, a
- * keyboard walk with a visible ring at every stop, and reduced motion.
+ * keyboard walk with a visible ring at every stop, the motion of a page change and of a popup, and
+ * reduced motion.
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,9 +12,11 @@ import type { ResumeFile } from '../../src/content/model';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { type FailureGate, startFailureGate } from '../support/failureGate';
 import { visitedPages } from '../support/routeTable';
+import { routeTable } from '../../src/routes/table';
+import { isMotionOver, motionSeen, recordMotion } from '../support/scriptedMotion.mjs';
 import { isPopupGone, isPopupShown, shownPopupTitle } from '../support/shownPopup.mjs';
 import { filesFetched, resumeHrefs } from '../support/resumeFixtures';
-import { opensNewTab, siteWords } from '../support/siteWords';
+import { navName, opensNewTab, siteWords } from '../support/siteWords';
 import type { Engine, EngineName, Tab, Target } from './engine';
 import { launchEngine } from './launchEngine';
 
@@ -175,6 +178,31 @@ async function waitForSavedFile(engine: Engine, site: BuiltSite, file: ResumeFil
   }
 }
 
+/**
+ * A card opens its popup and Escape closes it, then the About link changes the page; returns the
+ * scripted motion each step ran, and whether each had ended cleanly. Focus lands as it does without it.
+ */
+async function motionOf(tab: Tab) {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+  await tab.evaluate(recordMotion);
+  await tab.click(card(projects[1].id));
+  await waitUntil(tab, 'focus is inside the popup', () =>
+    Boolean(document.querySelector('[role="dialog"]')?.contains(document.activeElement)),
+  );
+  await settle();
+  const opening = await tab.evaluate(motionSeen);
+  const landedOpen = await tab.evaluate(isMotionOver);
+  await tab.press('Escape');
+  await waitUntil(tab, 'focus is back on the card', isFocusOnCard, projects[1].id);
+  await settle();
+  const closing = await tab.evaluate(motionSeen);
+  const landedBack = await tab.evaluate(isMotionOver);
+  await tab.click({ css: 'nav a', name: navName(routeTable.about.path) });
+  await waitUntil(tab, 'the About heading has focus', () => document.activeElement?.tagName === 'H1');
+  await settle();
+  return { opening, closing, pageChange: await tab.evaluate(motionSeen), landed: landedOpen && landedBack };
+}
+
 // ---- The flows --------------------------------------------------------------------------------
 
 /** Defines every visitor flow for one engine; call once at the top of that engine's test file. */
@@ -297,6 +325,23 @@ export function describeVisitorFlows(engineName: EngineName): void {
         await waitUntil(tab, 'the popup has closed', isPopupGone);
         await waitUntil(tab, 'focus is back on the card', isFocusOnCard, opener!);
         expect(await tab.evaluate(focusedStop)).toMatchObject({ ringVisible: true });
+      },
+      timeout,
+    );
+  });
+
+  describe(`${engineName}: motion`, () => {
+    it(
+      "a card's picture grows into its popup and back, and a new page fades in",
+      async () => {
+        const { tab } = await open('/Projects', 375);
+        expect(await motionOf(tab)).toEqual({
+          opening: ['picture'],
+          closing: ['picture'],
+          pageChange: ['page'],
+          landed: true,
+        });
+        expect(await tab.problems()).toEqual([]);
       },
       timeout,
     );
@@ -480,6 +525,22 @@ export function describeVisitorFlows(engineName: EngineName): void {
           expect(await tab.evaluate(motion)).toEqual(expected);
           await waitForApp(tab);
           expect(await tab.evaluate(motion)).toEqual(expected);
+          expect(await tab.problems()).toEqual([]);
+        } finally {
+          await tab.close();
+        }
+      },
+      timeout,
+    );
+
+    it(
+      'no picture flies and no page fades, and focus lands where it does with them',
+      async () => {
+        const tab = await calm.newTab(viewportOf(375));
+        try {
+          await tab.goto(`${site.origin}/Projects`);
+          await waitForApp(tab);
+          expect(await motionOf(tab)).toEqual({ opening: [], closing: [], pageChange: [], landed: true });
           expect(await tab.problems()).toEqual([]);
         } finally {
           await tab.close();

@@ -30,6 +30,10 @@ if (typeof window !== 'undefined') {
 
   // jsdom runs no CSS animations: an element has none (the project cards end theirs on focus).
   if (!Element.prototype.getAnimations) Element.prototype.getAnimations = () => [];
+  // Nor any scripted one: an animation started from script is over at once.
+  if (!Element.prototype.animate)
+    Element.prototype.animate = () =>
+      ({ finished: Promise.resolve(), cancel: () => {}, finish: () => {} }) as unknown as Animation;
 
   // jsdom is never idle: idle work (src/hooks/whenIdle.ts) would otherwise load code on a timer in the
   // middle of a test, outside act(). Components load on intent here, as a first tap does.
