@@ -67,16 +67,6 @@ export const darkColors = {
   disabledSurface: '#283246',
 } satisfies Record<keyof typeof lightColors, string>;
 
-/** Motion run from script (Element.animate), which the reduced-motion rule of the styles cannot reach. */
-export const scriptedMotion = {
-  /** After a client-side navigation, the new page fades in. */
-  pageEntrance: { duration: 150, easing: 'ease-out' },
-  /** A project card's picture grows into its popup's, and back. */
-  pictureGrowth: { duration: 250, easing: 'cubic-bezier(0.2, 0, 0, 1)' },
-  /** `window.matchMedia` reads it: whether the visitor asked for less motion. */
-  reducedQuery: '(prefers-reduced-motion: reduce)',
-} as const;
-
 export const { styled, css, globalCss, keyframes, getCssText, reset, createTheme, theme, config } = createStitches({
   theme: {
     colors: lightColors,
@@ -134,7 +124,7 @@ export const { styled, css, globalCss, keyframes, getCssText, reset, createTheme
     md: `(min-width: ${breakpointEm(breakpoints.md)})`,
     lg: `(min-width: ${breakpointEm(breakpoints.lg)})`,
     xl: `(min-width: ${breakpointEm(breakpoints.xl)})`,
-    motion: scriptedMotion.reducedQuery,
+    motion: '(prefers-reduced-motion: reduce)',
     // Windows High Contrast and the like: a few system colours replace the theme's.
     forcedColors: '(forced-colors: active)',
   },

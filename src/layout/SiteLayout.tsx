@@ -9,8 +9,7 @@ import { appReady, mayFetchAhead } from '../hooks/whenIdle';
 import { globalStyles } from '../styles/globalStyles';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { HydratedMark } from './HydratedMark';
-import { PageEntrance } from './PageEntrance';
-import { RouteFocus } from './RouteFocus';
+import { PageChange } from './PageChange';
 import { RouteTitle } from './RouteTitle';
 
 // Its code is fetched ahead too: once the app is ready, not on the first load.
@@ -77,8 +76,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
           <PagesAhead />
         </Suspense>
       )}
-      <RouteFocus />
-      <PageEntrance />
+      <PageChange />
       <RouteTitle />
       <ScrollRestoration />
     </>

@@ -13,7 +13,6 @@ import { whenIdle } from '../hooks/whenIdle';
 import { inspectorOptions } from '../inspector';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { routeTable } from '../routes/table';
-import { growPicture, shownPicture } from './growPicture';
 import { isOpenedOverGrid } from './openedOverGrid';
 import { ProjectCard } from './ProjectCard';
 import { ProjectDetails } from './ProjectDetails';
@@ -34,31 +33,12 @@ const Grid = styled('ul', {
   listStyle: 'none',
 });
 
-// The modal and react-aria's dialog stay off the page's first load; they load once the page is idle.
-const { Component: Dialog, preload } = lazyWithPreload(() =>
-  import('../components/ui/Dialog').then((module) => module.Dialog),
+// The popup, with the modal and react-aria's dialog, stays off the page's first load; it loads once the
+// page is idle.
+const { Component: ProjectPopup, preload } = lazyWithPreload(() =>
+  import('./ProjectPopup').then((module) => module.ProjectPopup),
 );
 const preloadPopup = () => void preload();
-
-const cardPicture = (projectId: string) => shownPicture(`[data-project-card="${CSS.escape(projectId)}"] img`);
-const popupPicture = () => shownPicture('[role="dialog"] img');
-
-export function ProjectPopup({ project, onClose }: { project: Project; onClose: () => void }) {
-  // The card's picture grows into the popup's as it opens, and back as it closes.
-  useLayoutEffect(() => {
-    const [card, popup] = [cardPicture(project.id), popupPicture()];
-    if (card && popup) growPicture(card, popup);
-    return () => {
-      const [popupNow, cardNow] = [popupPicture(), cardPicture(project.id)];
-      if (popupNow && cardNow) growPicture(popupNow, cardNow);
-    };
-  }, [project.id]);
-  return (
-    <Dialog title={project.title} closeLabel={projectsPage.popup.closeLabel} onClose={onClose}>
-      <ProjectDetails project={project} />
-    </Dialog>
-  );
-}
 
 /** A project's own page: what its address shows when visited straight (a shared link, a reload). */
 export function ProjectPage({ project }: { project: Project }) {

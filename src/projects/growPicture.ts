@@ -1,5 +1,6 @@
-import { scriptedMotion, theme } from '../../tokens/stitches.config';
-import { animate } from '../components/ui/scriptedMotion';
+import { config, theme } from '../../tokens/stitches.config';
+
+const growth = { duration: 250, easing: 'cubic-bezier(0.2, 0, 0, 1)' };
 
 /** The first picture matching `selector` that is laid out (pages rendered ahead wait hidden). */
 export function shownPicture(selector: string): HTMLImageElement | undefined {
@@ -15,6 +16,8 @@ let landCurrentFlight = () => {};
  */
 export function growPicture(from: HTMLImageElement, to: HTMLImageElement): void {
   landCurrentFlight();
+  // From script, so the styles' reduced-motion rule, which reaches only CSS animations, cannot stop it.
+  if (window.matchMedia(config.media.motion).matches) return;
   const start = from.getBoundingClientRect();
   const end = to.getBoundingClientRect();
   if (start.width === 0 || end.width === 0) return;
@@ -34,8 +37,7 @@ export function growPicture(from: HTMLImageElement, to: HTMLImageElement): void 
   });
   document.body.append(flyer);
   const fromStart = `translate(${start.left - end.left}px, ${start.top - end.top}px) scale(${start.width / end.width}, ${start.height / end.height})`;
-  const flight = animate(flyer, [{ transform: fromStart }, { transform: 'none' }], scriptedMotion.pictureGrowth);
-  if (!flight) return flyer.remove();
+  const flight = flyer.animate([{ transform: fromStart }, { transform: 'none' }], growth);
   to.style.visibility = 'hidden';
   const land = () => {
     flyer.remove();

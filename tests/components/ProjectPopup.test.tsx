@@ -1,7 +1,8 @@
 import { render as renderOutsideRouter, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { ProjectPage, ProjectPopup } from '../../src/projects/ProjectsPage';
+import { ProjectPopup } from '../../src/projects/ProjectPopup';
+import { ProjectPage } from '../../src/projects/ProjectsPage';
 import { projects, projectsPage } from '../../src/content';
 import type { Project } from '../../src/content/model';
 import { fillIn } from '../../src/text/fillIn';
@@ -29,9 +30,6 @@ const linksOf = (dialog: HTMLElement) =>
   Array.from(dialog.querySelectorAll('p a'), (link) => [link.textContent, link.getAttribute('href')]);
 
 describe('the project popup', () => {
-  // The popup's code loads on demand; loading react-aria takes a while here, so not inside a test's wait.
-  beforeAll(() => import('../../src/components/ui/Dialog'));
-
   it("shows each project's description as its paragraphs, with its links in place", async () => {
     for (const project of projects) {
       const { unmount } = render(<ProjectPopup project={project} onClose={() => {}} />);
