@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { Dialog } from '../components/ui/Dialog';
 import { projectsPage } from '../content';
 import type { Project } from '../content/model';
-import { growPicture, shownPicture } from './growPicture';
+import { growPicture, pictureAt, shownPicture } from './growPicture';
 import { ProjectDetails } from './ProjectDetails';
 
 const cardPicture = (projectId: string) => shownPicture(`[data-project-card="${CSS.escape(projectId)}"] img`);
@@ -10,13 +10,18 @@ const popupPicture = () => shownPicture('[role="dialog"] img');
 
 /** A project over the grid, opened from its card. */
 export function ProjectPopup({ project, onClose }: { project: Project; onClose: () => void }) {
-  // The card's picture grows into the popup's as it opens, and back as it closes.
+  // The card's picture grows into the popup's as it opens (the card lies under the popup's backdrop by
+  // then), and back as it closes, if the grid is still there once the popup has gone.
   useLayoutEffect(() => {
     const [card, popup] = [cardPicture(project.id), popupPicture()];
-    if (card && popup) growPicture(card, popup);
+    const from = card && pictureAt(card);
+    if (from && popup) growPicture(from, popup);
     return () => {
       const [popupNow, cardNow] = [popupPicture(), cardPicture(project.id)];
-      if (popupNow && cardNow) growPicture(popupNow, cardNow);
+      const back = popupNow && pictureAt(popupNow, { onTop: true });
+      // Still before the next frame, once the render is done: the popup must have gone (development's
+      // StrictMode runs this without removing it), and the page may have gone with its cards.
+      queueMicrotask(() => back && !popupNow.isConnected && cardNow?.isConnected && growPicture(back, cardNow));
     };
   }, [project.id]);
   return (

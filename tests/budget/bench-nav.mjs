@@ -1,5 +1,6 @@
 // `npm run bench:nav`: how soon the next page is on screen after a tap, in the app and, in the same
-// run, on a copy of the site with every script removed (each link a full-page load: the floor).
+// run, on a copy of the site with every script removed (each link a full-page load: what any static
+// site gets for free).
 // Chromium with Lighthouse's Slow 4G (150 ms RTT, 1.6 Mbps down) and a 4× slower CPU, 375 px,
 // touch. Each run loads a page cold, reads for 3 s, then holds a finger ~90 ms on a link; timed from
 // the finger going down to the frame that shows the next page's heading, and to the frame where every

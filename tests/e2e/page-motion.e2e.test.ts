@@ -6,13 +6,20 @@
  */
 import { projects } from '../../src/content';
 import { navigation, routeTable } from '../../src/routes/table';
-import { isMotionOver, motionSeen, recordMotion } from '../support/scriptedMotion.mjs';
+import { flightsSeen, isMotionOver, motionSeen, pictureBox, recordMotion } from '../support/scriptedMotion.mjs';
 import { isPopupGone, isPopupShown } from '../support/shownPopup.mjs';
 import { waitForFocus } from './focus';
 import { pageTests, useE2E } from './support';
+import { navName } from '../support/siteWords';
 
 const itOnPage = pageTests(useE2E(), 30_000);
 const card = `[data-project-card="${projects[1].id}"]`;
+const cardPicture = `${card} img`;
+const popupPicture = '[role="dialog"] img';
+
+type Box = number[];
+/** How far apart two boxes are: the largest difference of their edges and sizes, in px. */
+const apart = (a: Box, b: Box) => Math.max(...a.map((value, index) => Math.abs(value - b[index])));
 const about = navigation.find((item) => item.href === routeTable.about.path)!;
 
 describe.each([
@@ -23,20 +30,37 @@ describe.each([
     'a card opens and closes its popup, focus inside and back on the card, every flight landed',
     { path: routeTable.projects.path, width: 375, reducedMotion: motion },
     async ({ page, problems }) => {
+      // Where the click will find it: a click scrolls its target into view first.
+      await page.locator(card).scrollIntoViewIfNeeded();
+      const cardBox = await page.evaluate(pictureBox, cardPicture);
       await page.evaluate(recordMotion);
       await page.click(card);
       await page.waitForFunction(isPopupShown);
       await waitForFocus(page, '[role="dialog"]');
       // The flight is 250 ms.
       await page.waitForTimeout(400);
+      const popupBox = await page.evaluate(pictureBox, popupPicture);
       expect(await page.evaluate(motionSeen)).toEqual(picture);
       expect(await page.evaluate(isMotionOver)).toBe(true);
+      const opening = await page.evaluate(flightsSeen);
       await page.keyboard.press('Escape');
       await page.waitForFunction(isPopupGone);
       await waitForFocus(page, card);
       await page.waitForTimeout(400);
       expect(await page.evaluate(motionSeen)).toEqual(picture);
       expect(await page.evaluate(isMotionOver)).toBe(true);
+      const closing = await page.evaluate(flightsSeen);
+      expect([opening.length, closing.length]).toEqual(motion === 'reduce' ? [0, 0] : [1, 1]);
+      // Each flight starts nearer where the picture was than where it goes, and lands on its new box.
+      for (const [flights, from, to] of [
+        [opening, cardBox, popupBox],
+        [closing, popupBox, cardBox],
+      ] as const) {
+        for (const { first, last } of flights) {
+          expect(apart(first, from)).toBeLessThan(apart(first, to));
+          expect(apart(last, to)).toBeLessThanOrEqual(1);
+        }
+      }
       expect(problems).toEqual([]);
     },
   );
@@ -46,7 +70,7 @@ describe.each([
     { path: routeTable.projects.path, reducedMotion: motion },
     async ({ page, problems }) => {
       await page.evaluate(recordMotion);
-      await page.getByRole('navigation').getByRole('link', { name: about.name }).click();
+      await page.getByRole('navigation').getByRole('link', { name: about.name, exact: true }).click();
       await waitForFocus(page, 'h1');
       await page.waitForTimeout(300);
       expect(await page.evaluate(motionSeen)).toEqual(pageMotion);
@@ -55,19 +79,21 @@ describe.each([
   );
 
   itOnPage(
-    'Escape pressed while the picture still flies closes the popup, and the picture flies back',
+    'Escape pressed as the popup opens closes it, and the picture flies back',
     { path: routeTable.projects.path, reducedMotion: motion },
     async ({ page, problems }) => {
       await page.focus(card);
+      await page.evaluate(recordMotion);
       await page.keyboard.press('Enter');
       await page.waitForFunction(isPopupShown);
-      const isFlying = await page.evaluate(() => document.body.lastElementChild?.tagName === 'IMG');
       await page.keyboard.press('Escape');
-      expect(isFlying).toBe(motion === 'no-preference');
       await page.waitForFunction(isPopupGone);
       await waitForFocus(page, card);
       await page.waitForURL(new RegExp(`${routeTable.projects.path}$`));
-      await page.waitForFunction(isMotionOver);
+      await page.waitForTimeout(400);
+      expect(await page.evaluate(isMotionOver)).toBe(true);
+      // One flight out and one back, however far the first had got.
+      expect((await page.evaluate(flightsSeen)).length).toBe(motion === 'reduce' ? 0 : 2);
       expect(problems).toEqual([]);
     },
   );
@@ -92,6 +118,50 @@ describe.each([
       await page.waitForFunction(isPopupShown);
       const frames = await page.evaluate(() => (window as unknown as { frames: unknown[] }).frames);
       expect(frames).toEqual([{ dialog: true, flying: motion === 'no-preference' }]);
+    },
+  );
+
+  itOnPage(
+    'no picture flies back when the page goes with the popup (a jump back through history)',
+    { path: routeTable.about.path, reducedMotion: motion },
+    async ({ page, problems }) => {
+      await page
+        .getByRole('navigation')
+        .getByRole('link', { name: navName(routeTable.projects.path), exact: true })
+        .click();
+      await page.locator(card).waitFor();
+      await page.click(card);
+      await page.waitForFunction(isPopupShown);
+      await page.waitForTimeout(400);
+      await page.evaluate(recordMotion);
+      await page.evaluate(() => history.go(-2));
+      await page.waitForURL(new RegExp(`${routeTable.about.path}$`));
+      await page.waitForTimeout(400);
+      expect(await page.evaluate(flightsSeen)).toEqual([]);
+      expect(await page.evaluate(isMotionOver)).toBe(true);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  itOnPage(
+    'no picture flies back from a popup scrolled past its picture, at 320 × 400 px',
+    { path: routeTable.projects.path, viewport: { width: 320, height: 400 }, reducedMotion: motion },
+    async ({ page, problems }) => {
+      await page.click(card);
+      await page.waitForFunction(isPopupShown);
+      await page.waitForTimeout(400);
+      // The popup scrolls within itself: its picture goes out of its top.
+      await page.evaluate(() => {
+        const scroller = document.querySelector('[role="dialog"]')!.parentElement!;
+        scroller.scrollTop = scroller.scrollHeight;
+      });
+      await page.evaluate(recordMotion);
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(isPopupGone);
+      await page.waitForTimeout(400);
+      expect(await page.evaluate(flightsSeen)).toEqual([]);
+      expect(await page.evaluate(isMotionOver)).toBe(true);
+      expect(problems).toEqual([]);
     },
   );
 });
