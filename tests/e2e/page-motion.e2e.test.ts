@@ -51,14 +51,15 @@ describe.each([
       expect(await page.evaluate(isMotionOver)).toBe(true);
       const closing = await page.evaluate(flightsSeen);
       expect([opening.length, closing.length]).toEqual(motion === 'reduce' ? [0, 0] : [1, 1]);
-      // Each flight starts nearer where the picture was than where it goes, and lands on its new box.
+      // Each flight starts where the picture was and ends on its new box (a card under the pointer lifts
+      // 3 px, and drops back as it is pressed).
       for (const [flights, from, to] of [
         [opening, cardBox, popupBox],
         [closing, popupBox, cardBox],
       ] as const) {
         for (const { first, last } of flights) {
-          expect(apart(first, from)).toBeLessThan(apart(first, to));
-          expect(apart(last, to)).toBeLessThanOrEqual(1);
+          expect(apart(first, from)).toBeLessThanOrEqual(4);
+          expect(apart(last, to)).toBeLessThanOrEqual(4);
         }
       }
       expect(problems).toEqual([]);

@@ -1,7 +1,7 @@
 // Run in the page (passed to a browser's evaluate): which scripted animations run, read from the
 // document's animations frame by frame: 'page' (the new page fading in) and 'picture' (a project's
 // picture flying between its card and its popup).
-/* global document, window, requestAnimationFrame -- they run in the page. */
+/* global document, window, requestAnimationFrame, MutationObserver -- they run in the page. */
 
 /** Starts noting, each frame, the scripted animations that run. */
 export function recordMotion() {
@@ -14,31 +14,29 @@ export function recordMotion() {
   };
   const seen = new Set();
   window.motionSeen = seen;
-  // Each flying copy of a picture, with its box on the first and the last frame it was seen.
-  window.flights = new Map();
-  const boxOf = (element) => {
-    const { left, top, width, height } = element.getBoundingClientRect();
-    return [left, top, width, height].map(Math.round);
-  };
+  // Each flying copy of a picture as it is added, with the boxes its flight starts and ends at.
+  window.flights = [];
+  new MutationObserver((records) => {
+    for (const flyer of records.flatMap((record) => [...record.addedNodes]).filter((node) => node.tagName === 'IMG')) {
+      const keyframes = flyer.getAnimations()[0]?.effect.getKeyframes() ?? [];
+      const boxOf = (frame) =>
+        [frame.left, frame.top, frame.width, frame.height].map((value) => Math.round(parseFloat(value)));
+      if (keyframes.length > 0) window.flights.push({ first: boxOf(keyframes[0]), last: boxOf(keyframes.at(-1)) });
+    }
+  }).observe(document.body, { childList: true });
   const look = () => {
     for (const animation of document.getAnimations()) {
       const motion = motionOf(animation);
       if (motion && animation.playState === 'running') seen.add(motion);
-    }
-    for (const flyer of [...document.body.children].filter((element) => element.tagName === 'IMG')) {
-      const flight = window.flights.get(flyer) ?? { first: boxOf(flyer) };
-      window.flights.set(flyer, { ...flight, last: boxOf(flyer) });
     }
     if (window.motionSeen === seen) requestAnimationFrame(look);
   };
   look();
 }
 
-/** The flights seen since recording started, in order, as { first, last } boxes ([left, top, width, height]); it starts afresh. */
+/** The flights since recording started, in order, as { first, last } boxes ([left, top, width, height]); it starts afresh. */
 export function flightsSeen() {
-  const flights = [...window.flights.values()];
-  window.flights.clear();
-  return flights;
+  return window.flights.splice(0);
 }
 
 /** The box of the first laid-out picture matching `selector`, as flightsSeen gives boxes. */
