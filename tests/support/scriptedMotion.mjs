@@ -34,7 +34,10 @@ export function recordMotion() {
   look();
 }
 
-/** The flights since recording started, in order, as { first, last } boxes ([left, top, width, height]); it starts afresh. */
+/**
+ * The flights since recording started, in order, as { first, last } boxes ([left, top, width, height]); it starts afresh.
+ * @returns {{ first: number[], last: number[] }[]}
+ */
 export function flightsSeen() {
   return window.flights.splice(0);
 }
@@ -44,6 +47,27 @@ export function pictureBox(selector) {
   const image = [...document.querySelectorAll(selector)].find((element) => element.getClientRects().length > 0);
   const { left, top, width, height } = image.getBoundingClientRect();
   return [left, top, width, height].map(Math.round);
+}
+
+/**
+ * Notes the box of the first laid-out picture matching `selector` as the next `type` event reaches the
+ * document, before the page handles it: where the picture is as a click or key starts its flight.
+ */
+export function noteBoxOn({ type, selector }) {
+  document.addEventListener(
+    type,
+    () => {
+      const image = [...document.querySelectorAll(selector)].find((element) => element.getClientRects().length > 0);
+      const { left, top, width, height } = image.getBoundingClientRect();
+      window.notedBox = [left, top, width, height].map(Math.round);
+    },
+    { capture: true, once: true },
+  );
+}
+
+/** The box noteBoxOn noted. */
+export function notedBox() {
+  return window.notedBox;
 }
 
 /** The motions seen since recording started, sorted; it starts afresh. */
