@@ -145,20 +145,16 @@ export const edgeInForcedColors = (width = '1px') =>
 /** Each card's fade waits this many seconds times its index. */
 export const cardFadeInStepSeconds = 0.5;
 
-export const fadeIn = keyframes({
-  // Not 0: a fully transparent image does not count as painted, which would delay the largest paint.
-  from: { opacity: 0.05 },
-  to: { opacity: 1 },
-});
+/** A fade's frames, for CSS (`fadeIn`) and for script (`Element.animate`). */
+// Not 0: a fully transparent image does not count as painted, which would delay the largest paint.
+export const fadeInFrames = [{ opacity: 0.05 }, { opacity: 1 }];
+
+export const fadeIn = keyframes({ from: fadeInFrames[0], to: fadeInFrames[1] });
 
 export const riseIn = keyframes({
   from: { transform: 'translateY(12px)' },
   to: { transform: 'none' },
 });
-
-// Opacity only: a project's picture flies into the popup (src/projects/growPicture.ts), onto a box
-// that must not move while it does.
-export const dialogIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 // Classes on <html> for a chosen theme; without one, the system's decides (src/styles/globalStyles.ts).
 export const darkTheme = createTheme('dark-theme', { colors: darkColors });
@@ -170,4 +166,4 @@ export const darkColorVariables = Object.fromEntries(
 );
 
 /** Stitches writes these once, when first used, so a server render re-adds them after `reset()`. */
-export const alwaysWritten = [fadeIn, riseIn, dialogIn, darkTheme];
+export const alwaysWritten = [fadeIn, riseIn, darkTheme];

@@ -1,11 +1,10 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { config } from '../../tokens/stitches.config';
+import { config, fadeInFrames } from '../../tokens/stitches.config';
 import { VisuallyHidden } from '../components/ui/VisuallyHidden';
 import { isOpenedOverGrid } from '../projects/openedOverGrid';
 import { routeTable } from '../routes/table';
 
-const fadeIn = [{ opacity: 0.05 }, { opacity: 1 }];
 const fadeTiming = { duration: 150, easing: 'ease-out' };
 
 /**
@@ -26,7 +25,7 @@ export function PageChange() {
     previousPage.current = page;
     if (isSamePage) return;
     const main = document.getElementById('main');
-    if (main && !window.matchMedia(config.media.motion).matches) main.animate(fadeIn, fadeTiming);
+    if (main && !window.matchMedia(config.media.motion).matches) main.animate(fadeInFrames, fadeTiming);
     const heading = document.querySelector<HTMLElement>('main h1');
     heading?.focus();
     setAnnouncement(heading?.textContent ?? document.title);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { dialogIn, edgeInForcedColors, styled } from '../../../tokens/stitches.config';
+import { edgeInForcedColors, fadeIn, styled } from '../../../tokens/stitches.config';
 import { buttonLook } from './PlainButton';
 
 const Overlay = styled(ModalOverlay, {
@@ -24,7 +24,9 @@ const Sheet = styled(Modal, {
   color: '$text',
   boxShadow: '$dialog',
   ...edgeInForcedColors('2px'),
-  '&[data-entering]': { animation: `${dialogIn} 160ms ease-out` },
+  // A fade only: a project's picture flies into the popup (src/projects/growPicture.ts), onto a box that
+  // must not move while it does.
+  '&[data-entering]': { animation: `${fadeIn} 160ms ease-out` },
 });
 
 const Body = styled(AriaDialog, {
