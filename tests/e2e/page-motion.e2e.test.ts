@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { projects } from '../../src/content';
-import { navigation, routeTable } from '../../src/routes/table';
+import { routeTable } from '../../src/routes/table';
 import {
   flightsSeen,
   isMotionOver,
@@ -31,7 +31,6 @@ type Box = number[];
 const apart = (a: Box, b: Box) => Math.max(...a.map((value, index) => Math.abs(value - b[index])));
 /** Waits until every flight has landed: a copy waits over a picture still loading, at most a second. */
 const everyFlightLanded = (page: Page) => page.waitForFunction(isMotionOver, undefined, { timeout: 5_000 });
-const about = navigation.find((item) => item.href === routeTable.about.path)!;
 
 describe.each([
   { motion: 'no-preference', picture: ['picture'], page: ['page'] },
@@ -80,7 +79,10 @@ describe.each([
     { path: routeTable.projects.path, reducedMotion: motion },
     async ({ page, problems }) => {
       await page.evaluate(recordMotion);
-      await page.getByRole('navigation').getByRole('link', { name: about.name, exact: true }).click();
+      await page
+        .getByRole('navigation')
+        .getByRole('link', { name: navName(routeTable.about.path), exact: true })
+        .click();
       await waitForFocus(page, 'h1');
       await page.waitForTimeout(300);
       expect(await page.evaluate(motionSeen)).toEqual(pageMotion);
