@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { defineConfig, logger } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { checkContent } from './src/build/checkContent';
 import { pluginCompileHints } from './src/build/compileHints';
 import { owner, pageMeta, projects, siteUrl } from './src/content';
-import { currentContent, validateContent } from './src/content/validateContent';
 import { contentImages, shownImages } from './src/images/contentImages';
 import { smallPhotoWarnings } from './src/images/smallPhotos';
 import { buildImageManifest, variantFiles } from './src/images/variants';
@@ -34,8 +32,7 @@ const site = publicSite(process.env.SITE_URL || siteUrl, basePath);
 export default defineConfig(async ({ command }) => {
   const isBuild = command === 'build';
   // A wrong field stops the build with the same messages `npm test` gives.
-  const problems = validateContent(await currentContent(), (path) => existsSync(join('public', path)));
-  if (problems.length > 0) throw new Error(`src/content/site.ts needs fixing:\n  ${problems.join('\n  ')}`);
+  await checkContent('public');
   const images = await buildImageManifest(contentImages, {
     publicDir: 'public',
     outDir: imageCache,

@@ -1,0 +1,13 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { currentContent, validateContent } from '../content/validateContent';
+
+/**
+ * The build's content check: throws one error naming the file and, a line each, every field to fix
+ * (`hobbies[0].image: public/images/x.jpg does not exist`). The build, `npm test`'s first step and the
+ * tests' global setup all stop on it, so a mistake reads the same everywhere.
+ */
+export async function checkContent(publicDir: string): Promise<void> {
+  const problems = validateContent(await currentContent(), (path) => existsSync(join(publicDir, path)));
+  if (problems.length > 0) throw new Error(`src/content/site.ts needs fixing:\n  ${problems.join('\n  ')}`);
+}

@@ -1,0 +1,93 @@
+/**
+ * A content mistake stops `npm test` first, with the build's message: one line per mistake, naming
+ * its field and what to do, and nothing else (no test run, no cascade of failures, no bare ENOENT).
+ * Three mistakes an owner makes are planted in a copy of the project with the second owner's content:
+ * a picture that is not in `public/`, an empty hobby title and a misspelt `{placeholder}`.
+ *
+ * @jest-environment node
+ */
+import { spawn } from 'node:child_process';
+import { appendFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ownerCopy } from './ownerCopy.mjs';
+
+const root = join(__dirname, '../..');
+
+/** The issue's bound: a content mistake stops `npm test` within a minute. */
+const stopsWithin = 60_000;
+
+// Written as the owner would write them, after the fields they change (so any owner's file takes them).
+const mistakes = `
+hobbies[0].title = '';
+layout.skipLink += ' {nmae}';
+owner.portrait.src = '/images/not-there.jpg';
+`;
+
+/** The lines the build's check gives for them, by field. */
+const expected = [
+  'hobbies[0].title: is empty',
+  'layout.skipLink: "{nmae}" is not filled in here; it would show as typed',
+  'owner.portrait.src: public/images/not-there.jpg does not exist',
+];
+
+let copy: string;
+
+/** Runs `command` in the copy, without this run's jest settings; ends it after `stopsWithin`. */
+function runInCopy(command: string, args: string[]): Promise<{ code: number | null; output: string; ms: number }> {
+  const env = { ...process.env };
+  for (const name of ['JEST_WORKER_ID', 'SITE_BUILD_DIR', 'IMAGE_MANIFEST', 'NODE_ENV']) delete env[name];
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: copy, env, detached: true });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), stopsWithin);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output, ms: Date.now() - started });
+    });
+  });
+}
+
+beforeAll(() => {
+  copy = ownerCopy(join(__dirname, 'second'));
+  appendFileSync(join(copy, 'src/content/site.ts'), mistakes);
+}, stopsWithin);
+
+afterAll(() => {
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+describe('three content mistakes in an owner copy', () => {
+  it(
+    'stop npm test first, within a minute, with one line each and nothing else',
+    async () => {
+      const { code, output, ms } = await runInCopy('npm', ['test']);
+      if (code === null) throw new Error(`npm test did not stop within ${stopsWithin / 1000} s:\n${output}`);
+      expect(code).not.toBe(0);
+      const lines = output.split('\n').filter((line) => line.trim() !== '');
+      // npm's own two lines naming the script, then the build's message alone.
+      expect(lines.filter((line) => !line.startsWith('>'))).toEqual([
+        'src/content/site.ts needs fixing:',
+        ...expected.map((line) => `  ${line}`),
+      ]);
+      console.log(`npm test stopped on the three mistakes after ${(ms / 1000).toFixed(1)} s.`);
+    },
+    2 * stopsWithin,
+  );
+
+  it(
+    'stop jest run directly in its global setup, with the same lines and no ENOENT',
+    async () => {
+      const jest = join(root, 'node_modules/jest/bin/jest.js');
+      const { code, output } = await runInCopy(process.execPath, [jest, 'tests/content/validateContent.test.ts']);
+      expect(code).not.toBe(0);
+      for (const line of expected) expect(output).toContain(`  ${line}`);
+      expect(output).not.toContain('ENOENT');
+      expect(output).not.toMatch(/^(PASS|FAIL) /m);
+    },
+    2 * stopsWithin,
+  );
+});

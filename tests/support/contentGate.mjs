@@ -1,0 +1,67 @@
+// npm test's first step: the type-check of src/content/ and the content check the build runs. On a
+// mistake it prints only their lines (file, field, what to do) and exits 1, so nothing else runs and
+// one mistake gives one message. The formatting of src/content/ is a note, never a failure.
+//
+//   node tests/support/contentGate.mjs
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '@rsbuild/core';
+import * as prettier from 'prettier';
+import ts from 'typescript';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const contentDir = join(root, 'src/content');
+const contentFiles = readdirSync(contentDir)
+  .filter((name) => /\.tsx?$/.test(name))
+  .map((name) => join(contentDir, name));
+
+/**
+ * The type-check of the content files (and what they import) with the project's compiler options, as
+ * the app sees them: without the tests' global types, which take most of a full check's time.
+ */
+function typeErrors() {
+  const { config } = ts.readConfigFile(join(root, 'tsconfig.json'), ts.sys.readFile);
+  const { options } = ts.parseJsonConfigFileContent(config, ts.sys, root);
+  const diagnostics = ts.getPreEmitDiagnostics(ts.createProgram(contentFiles, { ...options, types: [] }));
+  return ts.formatDiagnostics(diagnostics, {
+    getCanonicalFileName: (file) => file,
+    getCurrentDirectory: () => root,
+    getNewLine: () => '\n',
+  });
+}
+
+/**
+ * The build's own check: Rsbuild loads rsbuild.config.ts as `rsbuild build` does, and the config
+ * throws when the content has a problem. Resolves with that message, or '' when there is none.
+ */
+async function buildCheck() {
+  try {
+    await loadConfig({ cwd: root });
+    return '';
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** The content files Prettier would change. */
+async function unformatted() {
+  const files = [];
+  for (const file of contentFiles) {
+    const options = await prettier.resolveConfig(file);
+    if (!(await prettier.check(readFileSync(file, 'utf8'), { ...options, filepath: file }))) {
+      files.push(relative(root, file));
+    }
+  }
+  return files;
+}
+
+const problems = typeErrors() || (await buildCheck());
+if (problems) {
+  console.error(problems.trimEnd());
+  process.exit(1);
+}
+const untidy = await unformatted();
+if (untidy.length > 0) {
+  console.log(`Note: ${untidy.join(', ')} is not formatted; \`npm run format\` tidies it (the tests go on).`);
+}
