@@ -1,3 +1,10 @@
+import { enginePlan, isCI, localEngines } from './tests/support/browserEngines.mjs';
+
+// On an owner's machine the test files of a browser engine it lacks are left out, with a line saying
+// what to install; in CI every engine is required.
+const engines = enginePlan({ ci: isCI(process.env), found: localEngines().found });
+for (const note of engines.notes) console.warn(note);
+
 /** @type {import('jest').Config} */
 const swc = [
   '@swc/jest',
@@ -18,7 +25,7 @@ export default {
   setupFilesAfterEnv: ['<rootDir>/tests/support/setup.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   testMatch: ['<rootDir>/tests/**/*.test.ts?(x)'],
-  testPathIgnorePatterns: ['/node_modules/'],
+  testPathIgnorePatterns: ['/node_modules/', ...engines.ignore],
   // Tests share two cores with builds and browsers: the first test of a file that loads react-aria
   // can take more than jest's default 5 s there.
   testTimeout: 30_000,

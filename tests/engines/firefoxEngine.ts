@@ -3,10 +3,12 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
+import { enginePath } from '../support/browserEngines.mjs';
 import { installEngines } from '../support/installEngines';
 import { type Engine, type EngineOptions, type Key, pointAtTarget, type Tab } from './engine';
 
-export const firefoxPath = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
+/** FIREFOX_PATH, else Debian's Firefox ESR or the system's Firefox (browserEngines.mjs). */
+export const firefoxPath = enginePath('firefox');
 
 export async function launchFirefoxEngine({ reducedMotion = false }: EngineOptions = {}): Promise<Engine> {
   if (!existsSync(firefoxPath)) {

@@ -8,11 +8,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Builder, Key as Keys, Origin, type WebDriver } from 'selenium-webdriver';
+import { enginePath } from '../support/browserEngines.mjs';
 import { installEngines } from '../support/installEngines';
 import { type Engine, type EngineOptions, type Key, pointAtTarget, type Tab } from './engine';
 
-export const webKitDriverPath = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
-export const miniBrowserPath = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+/** WEBKIT_DRIVER_PATH and MINIBROWSER_PATH, else Debian's (browserEngines.mjs). */
+export const webKitDriverPath = enginePath('webkit', 0);
+export const miniBrowserPath = enginePath('webkit', 1);
+const xvfbRunPath = enginePath('webkit', 2);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -34,7 +37,7 @@ const screen = { width: 1600, height: 1200 };
 async function startDriver(env: NodeJS.ProcessEnv): Promise<{ url: string; process: ChildProcess }> {
   const port = await freePort();
   const display = `-screen 0 ${screen.width}x${screen.height}x24`;
-  const driver = spawn('xvfb-run', ['-a', '-s', display, webKitDriverPath, `--port=${port}`], {
+  const driver = spawn(xvfbRunPath, ['-a', '-s', display, webKitDriverPath, `--port=${port}`], {
     env,
     stdio: 'ignore',
     detached: true,
@@ -80,7 +83,7 @@ const takeProblems = () => {
 };
 
 export async function launchWebKitEngine({ reducedMotion = false }: EngineOptions = {}): Promise<Engine> {
-  for (const path of [webKitDriverPath, miniBrowserPath, '/usr/bin/xvfb-run']) {
+  for (const path of [webKitDriverPath, miniBrowserPath, xvfbRunPath]) {
     if (!existsSync(path)) throw new Error(`WebKit not found (${path} is missing): run "${installEngines}".`);
   }
   // MiniBrowser saves downloads into $HOME and takes "reduce motion" from GTK's animation setting.
