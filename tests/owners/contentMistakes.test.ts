@@ -2,12 +2,13 @@
  * A content mistake stops `npm test` first, with the build's message: one line per mistake, naming
  * its field and what to do, and nothing else (no test run, no cascade of failures, no bare ENOENT).
  * Three mistakes an owner makes are planted in a copy of the project with the second owner's content:
- * a picture that is not in `public/`, an empty hobby title and a misspelt `{placeholder}`.
+ * a picture that is not in `public/`, an empty hobby title and a misspelt `{placeholder}`. The layout
+ * of `site.ts` is only a note, while the code's formatting is still checked.
  *
  * @jest-environment node
  */
 import { spawn } from 'node:child_process';
-import { appendFileSync, rmSync } from 'node:fs';
+import { appendFileSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ownerCopy } from './ownerCopy.mjs';
 
@@ -31,16 +32,22 @@ const expected = [
 ];
 
 let copy: string;
+const runInCopy = (command: string, args: string[]) => runIn(copy, command, args);
 
-/** Runs `command` in the copy, without this run's jest settings; ends it after `stopsWithin`. */
-function runInCopy(command: string, args: string[]): Promise<{ code: number | null; output: string; ms: number }> {
+/** Runs `command` in `folder`, without this run's jest settings; ends it after `stopsWithin`. */
+function runIn(
+  folder: string,
+  command: string,
+  args: string[],
+  shell = false,
+): Promise<{ code: number | null; output: string; ms: number }> {
   const env = { ...process.env };
   for (const name of ['JEST_WORKER_ID', 'SITE_BUILD_DIR', 'IMAGE_MANIFEST', 'NODE_ENV']) delete env[name];
   const started = Date.now();
   // Its own process group (but on Windows, which has none), so that what it started ends with it.
   const group = process.platform !== 'win32';
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: copy, env, detached: group });
+    const child = spawn(command, args, { cwd: folder, env, detached: group, shell });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -95,5 +102,41 @@ describe('three content mistakes in an owner copy', () => {
       expect(output).not.toMatch(/^(PASS|FAIL) /m);
     },
     2 * stopsWithin,
+  );
+});
+
+describe('an owner copy whose site.ts Prettier would lay out otherwise', () => {
+  let untidy: string;
+  beforeAll(() => {
+    untidy = ownerCopy(join(__dirname, 'second'));
+    appendFileSync(join(untidy, 'src/content/site.ts'), '\n\n\n');
+  }, stopsWithin);
+  afterAll(() => rmSync(untidy, { recursive: true, force: true }));
+
+  it(
+    'passes the content check with a note naming npm run format',
+    async () => {
+      const { code, output } = await runIn(untidy, process.execPath, ['tests/support/contentGate.mjs']);
+      expect(output).toContain('src/content/site.ts is not formatted; `npm run format` tidies it');
+      expect(code).toBe(0);
+    },
+    2 * stopsWithin,
+  );
+
+  it(
+    "passes lint's formatting check, which still covers the code",
+    async () => {
+      const scripts = (JSON.parse(readFileSync(join(untidy, 'package.json'), 'utf8')) as { scripts: { lint: string } })
+        .scripts;
+      const check = scripts.lint.split(' && ').find((command) => command.startsWith('prettier'))!;
+      const bin = join(untidy, 'node_modules/.bin');
+      const run = (folder: string) =>
+        runIn(folder, `${join(bin, 'prettier')} ${check.slice('prettier'.length)}`, [], true);
+      expect((await run(untidy)).code).toBe(0);
+      // The same check on code laid out otherwise fails.
+      appendFileSync(join(untidy, 'src/main.tsx'), '\n\n\n');
+      expect((await run(untidy)).code).not.toBe(0);
+    },
+    4 * stopsWithin,
   );
 });
