@@ -55,9 +55,8 @@ export function enginePlaces({ env, platform, arch, playwrightChromium }) {
     env[name] ? [env[name]] : otherwise;
   const windowsApps = ['PROGRAMFILES', 'PROGRAMFILES(X86)', 'LOCALAPPDATA'].flatMap((name) => env[name] ?? []);
   const onWindows = (/** @type {string} */ path) => windowsApps.map((folder) => win32.join(folder, path));
-  const home = env.HOME ?? '';
-  const onMac = (/** @type {string} */ app) =>
-    ['/Applications', posix.join(home, 'Applications')].map((folder) => posix.join(folder, app));
+  const macFolders = ['/Applications', ...(env.HOME ? [posix.join(env.HOME, 'Applications')] : [])];
+  const onMac = (/** @type {string} */ app) => macFolders.map((folder) => posix.join(folder, app));
   const system = {
     chromium: {
       linux: [
