@@ -3,12 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contentImages } from '../../src/images/contentImages';
 import { buildImageManifest } from '../../src/images/variants';
+import { testRunMark } from './testRunMark';
 
 /**
  * Gives the tests the same image sizes the build puts into the pages (without encoding variants),
  * and a folder for the one production build that the build and browser tests share.
  */
 export default async function globalSetup() {
+  // Inherited by the workers and every process the tests start: globalTeardown finds leftovers by it.
+  process.env[testRunMark] = String(process.pid);
   process.env.SITE_BUILD_DIR = mkdtempSync(join(tmpdir(), 'portfolio-site-'));
   const root = join(__dirname, '../..');
   const manifest = await buildImageManifest(contentImages, {
