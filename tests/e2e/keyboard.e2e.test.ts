@@ -8,9 +8,9 @@
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { about, hobbies, home, projects, resume, socialLinks } from '../../src/content';
-import { navigation } from '../../src/routes/table';
+import { navigation, routeTable } from '../../src/routes/table';
 import { parseRichText } from '../../src/text/richText';
-import { visitedPages } from '../support/routeTable';
+import { unknownPath, visitedPages } from '../support/routeTable';
 import { opensNewTab, siteWords } from '../support/siteWords';
 import { type Rgb, type Rgba, type WithColourTools, contrastRatio, hex, installColourTools, over } from './contrast';
 import { axNodeOf, waitForFocus } from './focus';
@@ -197,16 +197,16 @@ const linksIn = (texts: readonly string[]) =>
 
 /** The controls each of the sample's pages has between the navigation and the footer, in reading order. */
 const pageControls: Record<string, string[]> = {
-  '/': [
+  [routeTable.home.path]: [
     `link ${home.hobbyLinkText}`,
     `link ${resume.pdf.downloadLabel}`,
     `link ${resume.word.downloadLabel}`,
     `link ${siteWords.resume.viewPdf}`,
   ],
-  '/About': linksIn(about.paragraphs),
-  '/Hobby': linksIn(hobbies.map((hobby) => hobby.description)),
-  '/Projects': projects.map((project) => cardLabel(project.title)),
-  '/nope': [`link ${siteWords.homeLink}`],
+  [routeTable.about.path]: linksIn(about.paragraphs),
+  [routeTable.hobby.path]: linksIn(hobbies.map((hobby) => hobby.description)),
+  [routeTable.projects.path]: projects.map((project) => cardLabel(project.title)),
+  [unknownPath]: [`link ${siteWords.homeLink}`],
 };
 
 const e2e = useE2E();
@@ -229,7 +229,7 @@ function withKeyboardPage(path: string, width: Width, run: (page: Page, cdp: CDP
 
 describe.each(widths)('keyboard only at %i px', (width) => {
   it('the first Tab shows the skip link, Enter moves focus to main, the next Tab reaches the page content', async () => {
-    await withKeyboardPage('/', width, async (page, cdp) => {
+    await withKeyboardPage(routeTable.home.path, width, async (page, cdp) => {
       const skipLink = page.getByRole('link', { name: siteWords.skipLink });
       const offScreen = await skipLink.evaluate((link) => link.getBoundingClientRect().bottom <= 0);
       expect(offScreen).toBe(true);
@@ -249,10 +249,10 @@ describe.each(widths)('keyboard only at %i px', (width) => {
       await page.keyboard.press('Enter');
       await waitForFocus(page, 'main');
       expect(await page.evaluate(() => document.activeElement!.id)).toBe('main');
-      expect(new URL(page.url()).pathname).toBe('/');
+      expect(new URL(page.url()).pathname).toBe(routeTable.home.path);
 
       await page.keyboard.press('Tab');
-      expect((await focused(page, cdp)).label).toBe(pageControls['/'][0]);
+      expect((await focused(page, cdp)).label).toBe(pageControls[routeTable.home.path][0]);
 
       // The skip link is the same on every page (the layout renders it): its ring is checked here.
       expect(focusProblems([first], `${width} px, every page`)).toEqual([]);
@@ -279,7 +279,7 @@ describe.each(widths)('keyboard only at %i px', (width) => {
   );
 
   it('on /Projects a card (a link) opens with Enter, Tab stays inside the popup, Escape returns focus to the card', async () => {
-    await withKeyboardPage('/Projects', width, async (page, cdp) => {
+    await withKeyboardPage(routeTable.projects.path, width, async (page, cdp) => {
       await animationsFinished(page);
       const dialog = page.getByRole('dialog');
 

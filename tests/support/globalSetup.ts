@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { checkContent } from '../../src/build/checkContent';
 import { contentImages } from '../../src/images/contentImages';
 import { buildImageManifest } from '../../src/images/variants';
+import { testRunMark } from './testRunMark';
 
 /**
  * Stops on a content mistake with the build's message, then gives the tests the same image sizes the
@@ -11,6 +12,8 @@ import { buildImageManifest } from '../../src/images/variants';
  * that the build and browser tests share.
  */
 export default async function globalSetup() {
+  // Inherited by the workers and every process the tests start: globalTeardown finds leftovers by it.
+  process.env[testRunMark] = String(process.pid);
   process.env.SITE_BUILD_DIR = mkdtempSync(join(tmpdir(), 'portfolio-site-'));
   const root = join(__dirname, '../..');
   // Before the image sizes, which would fail on a missing image with a bare ENOENT.

@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { testRunMark } from './testRunMark';
 
 /** Removes the production builds the tests shared (the one at the root and any for a sub-path). */
 function removeSharedBuilds() {
@@ -14,28 +14,38 @@ function removeSharedBuilds() {
   }
 }
 
+/** The processes started during this run: each carries the run's mark in its environment. */
+function processesOfThisRun(): { pid: number; args: string }[] {
+  const mark = `${testRunMark}=${process.env[testRunMark]}`;
+  if (!process.env[testRunMark]) return [];
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name) && Number(name) !== process.pid)
+    .flatMap((name) => {
+      try {
+        if (!readFileSync(`/proc/${name}/environ`, 'latin1').split('\0').includes(mark)) return [];
+        const args = readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0').join(' ').trim();
+        return args ? [{ pid: Number(name), args }] : [];
+      } catch {
+        return []; // Gone already, or another user's.
+      }
+    });
+}
+
 /**
- * Names and stops the processes a test left running (a server, a browser or its driver). On a
- * two-core machine jest runs every file in this one process, and a leftover child would keep it
- * from ending; this says which test to fix.
+ * Names and stops the processes a test left running (a server, a browser or its driver). Jest's
+ * workers have ended by now, and a browser they started would outlive them (and keep a pipe of
+ * `npm test` open); this says which test to fix. Processes are found by the mark globalSetup put
+ * into the environment, which every process started by the tests inherits (Linux's /proc; elsewhere
+ * nothing is listed).
  */
 function stopLeftoverProcesses() {
-  let listing = '';
-  try {
-    listing = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(process.pid)], { encoding: 'utf8' });
-  } catch {
-    return; // ps exits 1 when there are none.
-  }
-  const leftovers = listing
-    .trim()
-    .split('\n')
-    .map((line) => /^\s*(\d+)\s+(.*)$/.exec(line))
-    .filter((match): match is RegExpExecArray => match !== null && !match[2].startsWith('ps '));
+  if (!existsSync('/proc/self/environ')) return;
+  const leftovers = processesOfThisRun();
   if (leftovers.length === 0) return;
-  console.warn(`Processes the tests left running, now stopped:\n${leftovers.map((m) => `  ${m[2]}`).join('\n')}`);
-  for (const [, pid] of leftovers) {
+  console.warn(`Processes the tests left running, now stopped:\n${leftovers.map((p) => `  ${p.args}`).join('\n')}`);
+  for (const { pid } of leftovers) {
     try {
-      process.kill(Number(pid), 'SIGKILL');
+      process.kill(pid, 'SIGKILL');
     } catch {
       // Already gone.
     }

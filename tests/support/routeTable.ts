@@ -24,10 +24,13 @@ export const sampleHeadings: Record<string, string> = {
   [routeTable.projects.path]: projectsPage.heading,
 };
 
+/** An address no page has: it shows the 404 page. */
+export const unknownPath = '/nope';
+
 /** Every page once at its own address, and an unknown one (the 404 page): its h1, tab title and status. */
 export const visitedPages: { path: string; heading: string | undefined; title: string; status: number }[] = [
   ...tablePages
     .filter((page) => page.path === page.canonical)
     .map(({ path, title }) => ({ path, heading: sampleHeadings[path], title, status: 200 })),
-  { path: '/nope', heading: notFound.heading, title: routeTable.notFound.title, status: 404 },
+  { path: unknownPath, heading: notFound.heading, title: routeTable.notFound.title, status: 404 },
 ];
