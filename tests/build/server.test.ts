@@ -186,7 +186,7 @@ describe('files', () => {
     const seen = new Set<string>();
     for (const file of served) {
       const extension = file.split('.').pop()!;
-      const answer = await get(`/${file}`, {}, 'HEAD');
+      const answer = await get(fileAddress(`/${file}`, '/'), {}, 'HEAD');
       expect({ file, status: answer.status }).toEqual({ file, status: 200 });
       expect({ file, type: answer.headers['content-type'] }).toEqual({
         file,
