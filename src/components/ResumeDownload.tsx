@@ -6,7 +6,7 @@ import type { ResumeFile, ResumeMessages } from '../content/model';
 import { prefetchWhenIdle } from '../hooks/prefetchFile';
 import { inspectorOptions } from '../inspector';
 import { fillIn } from '../text/fillIn';
-import { publicUrl } from '../urls/basePath';
+import { fileAddress } from '../urls/basePath';
 import { buttonLook, PlainButton } from './ui/PlainButton';
 
 const Column = styled('div', { display: 'grid', gap: '$2', justifyItems: 'start' });
@@ -36,7 +36,7 @@ const failureText = (failure: DownloadFailure, { reasons }: ResumeMessages) =>
 
 /** Once the app runs, the machine fetches the file so the page can show progress, failure and retry. */
 export function ResumeDownload({ file, messages }: { file: ResumeFile; messages: ResumeMessages }) {
-  const href = publicUrl(file.href);
+  const href = fileAddress(file.href);
   const download = useActorRef(resumeDownloadMachine, {
     input: { file: { url: href, fileName: file.fileName } },
     ...inspectorOptions(),

@@ -1,7 +1,7 @@
 import { edgeInForcedColors, styled } from '../../tokens/stitches.config';
 import { layout, resume } from '../content';
 import { newTabText } from '../content/model';
-import { publicUrl } from '../urls/basePath';
+import { fileAddress } from '../urls/basePath';
 import { ResumeDownload } from './ResumeDownload';
 import { Container } from './ui/Container';
 import { ButtonLink } from './ui/PlainButton';
@@ -37,7 +37,7 @@ export function ResumeSection() {
         <Actions>
           <ResumeDownload file={resume.pdf} messages={resume.messages} />
           <ResumeDownload file={resume.word} messages={resume.messages} />
-          <ButtonLink href={publicUrl(resume.pdf.href)} target="_blank" rel="noopener noreferrer" variant="secondary">
+          <ButtonLink href={fileAddress(resume.pdf.href)} target="_blank" rel="noopener noreferrer" variant="secondary">
             {resume.pdf.viewLabel}
             <VisuallyHidden>{newTabText(layout.newTabNote)}</VisuallyHidden>
           </ButtonLink>

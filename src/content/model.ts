@@ -111,7 +111,7 @@ const mimeTypes = {
 } as const;
 
 function resumeFile<Entry extends ResumeFileEntry>(format: ResumeFile['format'], entry: Entry): Entry & ResumeFile {
-  return { ...entry, format, fileName: entry.href.replace(/.*\//, ''), mimeType: mimeTypes[format] };
+  return { ...entry, format, fileName: entry.href.slice(entry.href.lastIndexOf('/') + 1), mimeType: mimeTypes[format] };
 }
 
 export function resumeSection(entry: ResumeEntry) {

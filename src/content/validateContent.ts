@@ -37,6 +37,9 @@ function whyRefused(link: string): string {
     : 'is not an http(s) or mailto link; it would show as plain text';
 }
 
+/** A field's text, or "" when it is left out or not text (the type-check, not this, says so). */
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
 const isHttpUrl = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
 
 /** One message per problem in the content, each starting with its field (`projects[3].link: …`). */
@@ -86,8 +89,9 @@ export function validateContent(content: SiteContent, fileExists: (publicPath: s
   const { owner } = content;
 
   // Owner: the first name (footer copyright) must follow from the full name.
-  const firstWord = owner.name.trim().split(/\s+/)[0] ?? '';
-  if (owner.name.trim() !== '' && owner.firstName.trim() !== '' && owner.firstName !== firstWord) {
+  const [name, firstName] = [textOf(owner.name), textOf(owner.firstName)];
+  const firstWord = name.trim().split(/\s+/)[0] ?? '';
+  if (name.trim() !== '' && firstName.trim() !== '' && firstName !== firstWord) {
     report('owner.firstName', `${quote(owner.firstName)} is not the first word of owner.name ${quote(owner.name)}`);
   }
   if (!Number.isInteger(owner.graduation.year)) {
@@ -148,7 +152,8 @@ export function validateContent(content: SiteContent, fileExists: (publicPath: s
   const addressProblem = publicAddressProblem(content.siteUrl);
   if (addressProblem !== null) report('siteUrl', `${quote(content.siteUrl)} ${addressProblem}`);
 
-  if (!content.footer.copyright.includes(yearPlaceholder)) {
+  const copyright = textOf(content.footer.copyright);
+  if (copyright.trim() !== '' && !copyright.includes(yearPlaceholder)) {
     report('footer.copyright', `${quote(content.footer.copyright)} has no ${yearPlaceholder} for the current year`);
   }
 

@@ -16,6 +16,15 @@ export function publicUrl(path: string, base: string = basePath): string {
   return `${base}${path.replace(/^\/+/, '')}`;
 }
 
+/**
+ * The address of a file under `public/` as a page writes it and a browser requests it: each part of
+ * its path percent-encoded (`/files/Ana Núñez CV.pdf` → `/files/Ana%20N%C3%BA%C3%B1ez%20CV.pdf`), so
+ * no character in a file's name (a space, `%`, a backslash, any letter) changes which file it names.
+ */
+export function fileAddress(path: string, base: string = basePath): string {
+  return publicUrl(path.split('/').map(encodeURIComponent).join('/'), base);
+}
+
 /** A pathname's router path (`/repo-name/About` → `/About`), or undefined outside the base path. */
 export function routerPath(pathname: string): string | undefined {
   if (pathname === routerBasename) return '/';

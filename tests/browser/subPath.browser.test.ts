@@ -8,6 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { projects, projectsPage, resume, siteUrl } from '../../src/content';
 import { projectRoute } from '../../src/routes/table';
+import { fileAddress } from '../../src/urls/basePath';
 import { notFoundDocumentMessage } from '../e2e/support';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { launchChromium } from '../support/chromium';
@@ -145,8 +146,8 @@ it('downloads and opens the resume files from under the sub-path', async () => {
   ]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const view = page.getByRole('link', { name: siteWords.resume.viewPdf, exact: true });
-  expect(await view.getAttribute('href')).toBe(`${base}${resume.pdf.href.slice(1)}`);
-  const pdf = await page.request.get(`${site.origin}${base}${resume.pdf.href.slice(1)}`);
+  expect(await view.getAttribute('href')).toBe(fileAddress(resume.pdf.href, base));
+  const pdf = await page.request.get(`${site.origin}${fileAddress(resume.pdf.href, base)}`);
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await close();
   expect(problems).toEqual([]);

@@ -11,6 +11,7 @@
 import { connect } from 'node:net';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { resume } from '../../src/content';
+import { fileAddress } from '../../src/urls/basePath';
 import { openDescriptors, rawRequest, residentMegabytes, sleep } from '../support/rawHttp';
 
 const requestCount = 3000;
@@ -69,8 +70,8 @@ const segments = [
   'static',
   'js',
   'images',
-  resume.pdf.href.slice(1),
-  resume.word.href.slice(1),
+  fileAddress(resume.pdf.href).slice(1),
+  fileAddress(resume.word.href).slice(1),
   '_headers',
   '_redirects',
   'index.html.br',
@@ -139,7 +140,8 @@ type Kind = 'complete' | 'cut mid-header' | 'cut mid-body' | 'abandoned mid-stre
 function fire(kind: Kind): Promise<number | null> {
   const { port } = new URL(site.origin);
   const method = kind === 'cut mid-body' ? random.pick(['POST', 'PUT']) : random.pick(methods);
-  const target = kind === 'abandoned mid-stream' ? random.pick([resume.pdf.href, '/', '/Projects']) : randomPath();
+  const target =
+    kind === 'abandoned mid-stream' ? random.pick([fileAddress(resume.pdf.href), '/', '/Projects']) : randomPath();
   const body = method === 'POST' || method === 'PUT' ? 'x'.repeat(1 + random.int(200)) : '';
   const head = [
     `${kind === 'abandoned mid-stream' ? 'GET' : method} ${target} HTTP/1.1`,

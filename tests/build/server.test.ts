@@ -9,16 +9,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { connect } from 'node:net';
 import { notFound, resume } from '../../src/content';
+import { fileAddress } from '../../src/urls/basePath';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { openDescriptors, rawRequest, rawSocket, sleep } from '../support/rawHttp';
 
 let site: BuiltSite;
-const pdfPath = resume.pdf.href;
+/** The PDF's address as a browser requests it (percent-encoded); its file in the build is at `resume.pdf.href`. */
+const pdfPath = fileAddress(resume.pdf.href);
 let pdf: Buffer;
 
 beforeAll(async () => {
   site = await buildAndServe();
-  pdf = readFileSync(join(site.dist, pdfPath));
+  pdf = readFileSync(join(site.dist, resume.pdf.href));
 }, 120_000);
 
 afterAll(() => site?.close());
@@ -184,7 +186,7 @@ describe('files', () => {
     const seen = new Set<string>();
     for (const file of served) {
       const extension = file.split('.').pop()!;
-      const answer = await get(`/${file}`, {}, 'HEAD');
+      const answer = await get(fileAddress(`/${file}`, '/'), {}, 'HEAD');
       expect({ file, status: answer.status }).toEqual({ file, status: 200 });
       expect({ file, type: answer.headers['content-type'] }).toEqual({
         file,

@@ -16,6 +16,7 @@ import { imageInfo } from '../../src/images/manifest';
 import { variantWidths } from '../../src/images/variants';
 import { navigation, pagePaths, routeTable } from '../../src/routes/table';
 import { escapeMarkup } from '../../src/text/escapeMarkup';
+import { fileAddress } from '../../src/urls/basePath';
 import { themeHeadScript } from '../../src/theme/colorTheme';
 import { compileHint } from '../../src/build/compileHints';
 import { tablePages, visitedPages } from '../support/routeTable';
@@ -233,7 +234,7 @@ describe('the production server', () => {
     expect((await get(owner.portrait.src)).headers.get('cache-control')).toBe('no-cache');
   });
 
-  it.each([...visitedPages.map((page) => page.path), resume.pdf.href])(
+  it.each([...visitedPages.map((page) => page.path), fileAddress(resume.pdf.href)])(
     'sends strict security headers with %s',
     async (path) => {
       const headers = (await get(path)).headers;
@@ -270,7 +271,7 @@ describe('the production server', () => {
   });
 
   it('serves the resume files as they are', async () => {
-    const pdf = await get(resume.pdf.href);
+    const pdf = await get(fileAddress(resume.pdf.href));
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(

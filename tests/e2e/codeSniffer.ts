@@ -21,9 +21,11 @@ export interface CodeSnifferMessage {
 }
 
 /**
- * Warnings and notices read once and accepted, by type and code (after `WCAG2AA.PrincipleN.GuidelineN_N.`),
- * with the reason. Notices are reminders HTML_CodeSniffer gives wherever such an element (or any
- * document) exists, for a person to check by hand; the reason says where that check lives.
+ * Warnings and notices read once, by type and code (after `WCAG2AA.PrincipleN.GuidelineN_N.`), with
+ * the reason they hold for this site. Warnings and notices ask a person to judge, so they never fail
+ * a test (an owner's content may raise new ones, such as H48 for two links in a paragraph); the run
+ * prints them, and names any that has no reason here yet. Notices are reminders HTML_CodeSniffer
+ * gives wherever such an element (or any document) exists; the reason says where that check lives.
  */
 export const acceptedCodeSnifferMessages: Record<string, string> = {
   // Warnings
@@ -75,17 +77,19 @@ export const acceptedCodeSnifferMessages: Record<string, string> = {
 /** The part of a message code that names the check, e.g. `1_4_3.G18.Abs`. */
 export const checkOf = (code: string) => code.replace(/^WCAG2AA\.Principle\d\.Guideline\d_\d+\./, '');
 
-/**
- * What HTML_CodeSniffer reports that is not accepted, as short readable lines: every error, and any
- * warning or notice not in `acceptedCodeSnifferMessages`.
- */
-export function unacceptedCodeSnifferMessages(messages: CodeSnifferMessage[]): string[] {
-  return messages
-    .filter(
-      (message) =>
-        message.type === 'error' || !(`${message.type} ${checkOf(message.code)}` in acceptedCodeSnifferMessages),
-    )
-    .map((message) => `${message.type} ${checkOf(message.code)}: ${message.element} — ${message.message}`);
+/** A message as one readable line: `warning 1_3_1.H48: <p> "…" — …`. */
+export const describeMessage = (message: CodeSnifferMessage) =>
+  `${message.type} ${checkOf(message.code)}: ${message.element} — ${message.message}`;
+
+/** HTML_CodeSniffer's errors, as readable lines: these fail. Its warnings and notices are reported. */
+export function codeSnifferErrors(messages: CodeSnifferMessage[]): string[] {
+  return messages.filter((message) => message.type === 'error').map(describeMessage);
+}
+
+/** Why a warning or notice holds for this site, or undefined when it has not been read yet. */
+export function reasonFor(message: CodeSnifferMessage): string | undefined {
+  const key = `${message.type} ${checkOf(message.code)}`;
+  return Object.hasOwn(acceptedCodeSnifferMessages, key) ? acceptedCodeSnifferMessages[key] : undefined;
 }
 
 type WithCodeSniffer = Window & {

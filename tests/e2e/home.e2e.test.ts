@@ -8,7 +8,8 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page, Route } from 'playwright-core';
 import { hobbiesPage, home, owner, resume } from '../../src/content';
 import { routeTable } from '../../src/routes/table';
-import { filesFetched, resumeHrefs } from '../support/resumeFixtures';
+import { fileAddress } from '../../src/urls/basePath';
+import { filesFetched, resumeAddresses } from '../support/resumeFixtures';
 import { siteWords } from '../support/siteWords';
 import { waitForImage } from './images';
 import { expectOpensNewTab, failureAlerts, pageTests, serverErrorMessage, sleep, useE2E, widths } from './support';
@@ -122,11 +123,11 @@ describe.each(widths)('the home page at %i px', (width) => {
     { path: '/', width },
     async ({ page, problems }) => {
       const link = page.getByRole('link', { name: siteWords.resume.viewPdf, exact: true });
-      expect(await link.getAttribute('href')).toBe(resume.pdf.href);
+      expect(await link.getAttribute('href')).toBe(fileAddress(resume.pdf.href));
       expect(await link.getAttribute('target')).toBe('_blank');
       expect((await link.getAttribute('rel'))?.split(/\s+/).sort()).toEqual(['noopener', 'noreferrer']);
 
-      await expectOpensNewTab(page, link, `${e2e.site.origin}${resume.pdf.href}`);
+      await expectOpensNewTab(page, link, `${e2e.site.origin}${fileAddress(resume.pdf.href)}`);
       // The home page stays where it was, in its own tab.
       expect(new URL(page.url()).pathname).toBe('/');
       expect(problems).toEqual([]);
@@ -137,8 +138,8 @@ describe.each(widths)('the home page at %i px', (width) => {
     'a failed PDF download shows an alert naming the file, and its retry downloads it',
     { path: '/', width },
     async ({ page, problems }) => {
-      const pdfUrl = `${e2e.site.origin}${resume.pdf.href}`;
-      await page.waitForFunction(filesFetched, resumeHrefs);
+      const pdfUrl = `${e2e.site.origin}${fileAddress(resume.pdf.href)}`;
+      await page.waitForFunction(filesFetched, resumeAddresses);
       await page.route(pdfUrl, (route) => route.fulfill({ status: 500 }));
       await page.getByRole('link', { name: resume.pdf.downloadLabel, exact: true }).click();
 
@@ -170,9 +171,9 @@ describe.each(widths)('the home page at %i px', (width) => {
     'pressing Download PDF twice quickly starts one download',
     { path: '/', width },
     async ({ page, problems }) => {
-      const pdfUrl = `${e2e.site.origin}${resume.pdf.href}`;
+      const pdfUrl = `${e2e.site.origin}${fileAddress(resume.pdf.href)}`;
       // Counted from after the page fetched the files ahead, which it does once idle.
-      await page.waitForFunction(filesFetched, resumeHrefs);
+      await page.waitForFunction(filesFetched, resumeAddresses);
       let requests = 0;
       page.on('request', (request) => {
         if (request.url() === pdfUrl) requests += 1;

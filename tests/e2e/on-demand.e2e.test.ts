@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { about, home, projects, projectsPage, socialLinks } from '../../src/content';
 import { routeTable } from '../../src/routes/table';
 import { collectConsoleProblems } from '../support/consoleProblems';
-import { filesFetched, resumeHrefs } from '../support/resumeFixtures';
+import { filesFetched, resumeAddresses } from '../support/resumeFixtures';
 import { navName, opensNewTab, siteWords } from '../support/siteWords';
 import { sleep, useE2E, waitForApp } from './support';
 import { moveMouseAway } from './tooltip';
@@ -65,7 +65,7 @@ describe('code and files loaded on demand', () => {
     'fetches the resume files ahead once the page is idle',
     () =>
       onHome(async (page) => {
-        await page.waitForFunction(filesFetched, resumeHrefs);
+        await page.waitForFunction(filesFetched, resumeAddresses);
       }),
     testTimeout,
   );
@@ -82,7 +82,7 @@ describe('code and files loaded on demand', () => {
         await navLink(page, routeTable.projects.path).hover();
         await navLink(page, routeTable.about.path).focus();
         await sleep(1500);
-        for (const href of resumeHrefs) expect(await page.evaluate(filesFetched, [href])).toBe(false);
+        for (const href of resumeAddresses) expect(await page.evaluate(filesFetched, [href])).toBe(false);
         await pressToggleUntilFlipped(page);
         expect(scripts).toEqual([]);
         expect(problems).toEqual([]);
@@ -95,7 +95,7 @@ describe('code and files loaded on demand', () => {
     () =>
       onHome(async (page) => {
         // Fetched ahead in the same idle moment as the resume files.
-        await page.waitForFunction(filesFetched, resumeHrefs);
+        await page.waitForFunction(filesFetched, resumeAddresses);
         await sleep(500);
         // From now on no script can arrive: the page shows only if its code is already here (without it,
         // the router shows that the page could not load).

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { projects, projectsPage } from '../../src/content';
-import { escapeRegExp } from '../support/projects';
+import { startingWith } from '../support/projects';
 import { words } from '../support/words';
 import { siteWords } from '../support/siteWords';
 import { projectRoute } from '../../src/routes/table';
@@ -79,7 +79,7 @@ describe.each(widths)('the projects page at %i px', (width) => {
       expect(shown).toEqual(titles);
       // Each card is a link to its project's address that opens a dialog, named by its title.
       for (const title of titles) {
-        expect(await page.getByRole('link', { name: new RegExp(`^${escapeRegExp(title)}\\b`) }).count()).toBe(1);
+        expect(await page.getByRole('link', { name: startingWith(title) }).count()).toBe(1);
       }
       expect(problems).toEqual([]);
     },

@@ -9,6 +9,8 @@
 import { about, projects, resume, socialLinks } from '../../src/content';
 import { navigation } from '../../src/routes/table';
 import { words } from '../support/words';
+import { escapeRegExp } from '../support/projects';
+import { requestsFor } from '../support/resumeFixtures';
 import { visitedPages } from '../support/routeTable';
 import { popupKinds } from './states';
 import { expectedProblemsOn, failureAlerts, serverErrorMessage, useE2E, withPage } from './support';
@@ -39,7 +41,7 @@ function withReader(
 
 /** The first heading each page reads out, as a pattern: any words where the sample's are not known. */
 const headingSaid = (heading: string | undefined) =>
-  new RegExp(`^heading, ${heading === undefined ? '.+' : escape(heading)}, level 1$`);
+  new RegExp(`^heading, ${heading === undefined ? '.+' : escapeRegExp(heading)}, level 1$`);
 
 describe('reading each page from top to bottom', () => {
   it.each(visitedPages)(
@@ -82,7 +84,7 @@ it(
   'following a link moves to the new page heading and announces it',
   async () => {
     await withReader('navigate-to-about', '/', async (reader, page, siteProblems) => {
-      await reader.nextUntil(new RegExp(`^link, ${escape(navName('/About'))}$`));
+      await reader.nextUntil(new RegExp(`^link, ${escapeRegExp(navName('/About'))}$`));
       await reader.clearLog();
       await reader.act();
       await page.waitForURL('**/About');
@@ -111,7 +113,7 @@ describe.each(popupKinds.map(({ kind, project }) => [kind, project, codeLines[ki
       'opens as a dialog named by the project, reads its content without leaving it, and Escape returns to the card',
       async () => {
         await withReader(`popup-${project.id}`, '/Projects', async (reader, page, siteProblems) => {
-          await reader.nextUntil(new RegExp(`^${escape(card)}$`));
+          await reader.nextUntil(new RegExp(`^${escapeRegExp(card)}$`));
           await reader.act();
           await page.getByRole('dialog', { name: project.title }).waitFor();
           expect(await reader.log()).toContain(`dialog, ${project.title}`);
@@ -155,10 +157,10 @@ it(
   async () => {
     const project = projects[2] ?? projects[0];
     await withReader('popup-close-button', '/Projects', async (reader, page, siteProblems) => {
-      await reader.nextUntil(new RegExp(`^link, ${escape(project.title)} `));
+      await reader.nextUntil(new RegExp(`^link, ${escapeRegExp(project.title)} `));
       await reader.act();
       await page.getByRole('dialog', { name: project.title }).waitFor();
-      await reader.nextUntil(new RegExp(`^button, ${escape(siteWords.popup.close)}$`), 10);
+      await reader.nextUntil(new RegExp(`^button, ${escapeRegExp(siteWords.popup.close)}$`), 10);
       await reader.clearLog();
       await reader.act();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -174,25 +176,26 @@ it(
   'a download is announced while it runs and once the browser has it; a failure is an alert, and its retry works',
   async () => {
     await withReader('downloads', '/', async (reader, page, siteProblems) => {
-      await reader.nextUntil(new RegExp(`^link, ${escape(resume.pdf.downloadLabel)}$`));
+      await reader.nextUntil(new RegExp(`^link, ${escapeRegExp(resume.pdf.downloadLabel)}$`));
       await reader.clearLog();
       await reader.act();
-      await reader.waitToSay(new RegExp(`^polite: ${escape(siteWords.resume.started(resume.pdf))}$`));
+      await reader.waitToSay(new RegExp(`^polite: ${escapeRegExp(siteWords.resume.started(resume.pdf))}$`));
       expect(await reader.log()).toContain(`polite: ${siteWords.resume.downloading(resume.pdf)}`);
 
-      await page.route(`**${resume.word.href}`, (route) => route.fulfill({ status: 500, body: 'broken' }));
-      await reader.nextUntil(new RegExp(`^link, ${escape(resume.word.downloadLabel)}$`));
+      const wordRequests = requestsFor(resume.word.href);
+      await page.route(wordRequests, (route) => route.fulfill({ status: 500, body: 'broken' }));
+      await reader.nextUntil(new RegExp(`^link, ${escapeRegExp(resume.word.downloadLabel)}$`));
       await reader.clearLog();
       await reader.act();
       await failureAlerts(page).waitFor();
       const failure = siteWords.resume.failedWithStatus(resume.word, 500);
-      await reader.waitToSay(new RegExp(`^assertive: ${escape(failure)}`));
+      await reader.waitToSay(new RegExp(`^assertive: ${escapeRegExp(failure)}`));
 
-      await page.unroute(`**${resume.word.href}`);
-      await reader.nextUntil(new RegExp(`^button, ${escape(resume.word.retryLabel)}$`));
+      await page.unroute(wordRequests);
+      await reader.nextUntil(new RegExp(`^button, ${escapeRegExp(resume.word.retryLabel)}$`));
       await reader.clearLog();
       await reader.act();
-      await reader.waitToSay(new RegExp(`^polite: ${escape(siteWords.resume.started(resume.word))}$`));
+      await reader.waitToSay(new RegExp(`^polite: ${escapeRegExp(siteWords.resume.started(resume.word))}$`));
       expect(siteProblems()).toEqual([serverErrorMessage]);
     });
   },
@@ -208,15 +211,10 @@ it(
       await page.getByRole('link', { name: navName('/About'), exact: true }).focus();
       while (!(await github.evaluate((link) => link === document.activeElement))) await page.keyboard.press('Tab');
       await page.getByRole('tooltip', { name: socialLinks[0].name }).waitFor();
-      await reader.nextUntil(new RegExp(`^link, ${escape(opensNewTab(socialLinks[0].name))}$`));
-      await reader.nextUntil(new RegExp(`^tooltip, ${socialLinks[0].name}$`), 20);
+      await reader.nextUntil(new RegExp(`^link, ${escapeRegExp(opensNewTab(socialLinks[0].name))}$`));
+      await reader.nextUntil(new RegExp(`^tooltip, ${escapeRegExp(socialLinks[0].name)}$`), 20);
       expect(siteProblems()).toEqual([]);
     });
   },
   testTimeout,
 );
-
-/** `text` as a literal inside a regular expression. */
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

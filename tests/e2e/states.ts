@@ -5,8 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { projects, resume, socialLinks } from '../../src/content';
-import { filesFetched, resumeHrefs } from '../support/resumeFixtures';
-import { escapeRegExp } from '../support/projects';
+import { filesFetched, requestsFor, resumeAddresses } from '../support/resumeFixtures';
+import { startingWith } from '../support/projects';
 import { projectRoute } from '../../src/routes/table';
 import { tablePages } from '../support/routeTable';
 import { opensNewTab, siteWords } from '../support/siteWords';
@@ -50,8 +50,7 @@ export const someProject = privateProject ?? projects[0];
 export const socialLink = socialLinks[0];
 
 /** The card of the project `title`: a link named by the title, then the project's dates. */
-export const cardLink = (page: Page, title: string) =>
-  page.getByRole('link', { name: new RegExp(`^${escapeRegExp(title)} `) });
+export const cardLink = (page: Page, title: string) => page.getByRole('link', { name: startingWith(title) });
 
 /** Presses the project card named `title` and waits for its popup. */
 export async function pressProjectCard(page: Page, title: string): Promise<void> {
@@ -72,7 +71,7 @@ export async function showCardTooltip(page: Page, title: string): Promise<void> 
 /** Makes the resume PDF answer 500 and presses its download button; the failure alert follows. */
 export async function failPdfDownload(page: Page): Promise<void> {
   // After the page has fetched the files ahead: the failure is the press's, not the idle page's.
-  await page.waitForFunction(filesFetched, resumeHrefs);
-  await page.route(`**${resume.pdf.href}`, (route) => route.fulfill({ status: 500, body: 'broken' }));
+  await page.waitForFunction(filesFetched, resumeAddresses);
+  await page.route(requestsFor(resume.pdf.href), (route) => route.fulfill({ status: 500, body: 'broken' }));
   await page.getByRole('link', { name: resume.pdf.downloadLabel, exact: true }).click();
 }

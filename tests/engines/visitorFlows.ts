@@ -13,9 +13,10 @@ import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { type FailureGate, startFailureGate } from '../support/failureGate';
 import { visitedPages } from '../support/routeTable';
 import { routeTable } from '../../src/routes/table';
+import { fileAddress } from '../../src/urls/basePath';
 import { isMotionOver, motionSeen, recordMotion } from '../support/scriptedMotion.mjs';
 import { isPopupGone, isPopupShown, shownPopupTitle } from '../support/shownPopup.mjs';
-import { filesFetched, resumeHrefs } from '../support/resumeFixtures';
+import { filesFetched, resumeAddresses } from '../support/resumeFixtures';
 import { navName, opensNewTab, siteWords } from '../support/siteWords';
 import type { Engine, EngineName, Tab, Target } from './engine';
 import { launchEngine } from './launchEngine';
@@ -416,9 +417,10 @@ export function describeVisitorFlows(engineName: EngineName): void {
         const { tab } = await open('/', 1280, gate.origin);
         const before = savedFiles(engine);
         // Staged after the page fetched the files ahead (once idle), so the press meets the failure.
-        await waitUntil(tab, 'the resume files are fetched ahead', filesFetched, resumeHrefs);
-        const requestsBefore = gate.requested.filter((path) => path === resume.pdf.href).length;
-        gate.failNext(resume.pdf.href, 500);
+        await waitUntil(tab, 'the resume files are fetched ahead', filesFetched, resumeAddresses);
+        const pdfAddress = fileAddress(resume.pdf.href);
+        const requestsBefore = gate.requested.filter((path) => path === pdfAddress).length;
+        gate.failNext(pdfAddress, 500);
         await tab.click({ css: 'a', name: resume.pdf.downloadLabel });
         await waitUntil(tab, 'the failure is announced', () =>
           [...document.querySelectorAll('[role="alert"]')].some((alert) => alert.textContent?.trim()),
@@ -439,7 +441,7 @@ export function describeVisitorFlows(engineName: EngineName): void {
             [...document.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent?.trim()).filter(Boolean),
           ),
         ).toEqual([]);
-        expect(gate.requested.filter((path) => path === resume.pdf.href)).toHaveLength(requestsBefore + 2);
+        expect(gate.requested.filter((path) => path === pdfAddress)).toHaveLength(requestsBefore + 2);
         expect(unexpected(await tab.problems(), 500)).toEqual([]);
       },
       timeout,

@@ -3,6 +3,7 @@ import { downloadTimeoutMs, saveSettleMs } from '../../machines/resumeDownloadMa
 import { home, layout, owner, resume } from '../../src/content';
 import type { ResumeFile } from '../../src/content/model';
 import { fillIn } from '../../src/text/fillIn';
+import { fileAddress } from '../../src/urls/basePath';
 import { advance } from '../support/clock';
 import { controlledFetch, recordSavedFiles } from '../support/controlledFetch';
 import { tabTo } from '../support/keyboard';
@@ -48,11 +49,11 @@ describe('Home page resume section', () => {
     // Real links to the files: they download even before the app runs (then it shows progress and failures).
     for (const file of [resume.pdf, resume.word]) {
       const download = within(section).getByRole('link', { name: file.downloadLabel });
-      expect(download).toHaveAttribute('href', file.href);
+      expect(download).toHaveAttribute('href', fileAddress(file.href));
       expect(download).toHaveAttribute('download', file.fileName);
     }
     const view = within(section).getByRole('link', { name: `${resume.pdf.viewLabel} ${layout.newTabNote}` });
-    expect(view).toHaveAttribute('href', resume.pdf.href);
+    expect(view).toHaveAttribute('href', fileAddress(resume.pdf.href));
     expect(view).toHaveAttribute('target', '_blank');
     const rel = (view.getAttribute('rel') ?? '').split(/\s+/);
     expect(rel).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
@@ -107,7 +108,7 @@ describe.each(downloads)('$file.downloadLabel', ({ file, bytes, extension }) => 
     await user.click(button);
     await advance(0); // the first press also loads the download's machine
     expect(network.fetchMock).toHaveBeenCalledTimes(1);
-    expect(network.fetchMock).toHaveBeenCalledWith(file.href, expect.anything());
+    expect(network.fetchMock).toHaveBeenCalledWith(fileAddress(file.href), expect.anything());
     expect(within(column).getByRole('status')).toHaveTextContent(say(messages.downloading, file));
 
     await act(async () => network.respond(bytes, { status: 200, headers: { 'Content-Type': file.mimeType } }));
@@ -179,7 +180,7 @@ describe.each(downloads)('$file.downloadLabel', ({ file, bytes, extension }) => 
     const saved = recordSavedFiles();
     await user.click(within(column).getByRole('button', { name: file.retryLabel }));
     expect(network.fetchMock).toHaveBeenCalledTimes(2);
-    expect(network.fetchMock).toHaveBeenLastCalledWith(file.href, expect.anything());
+    expect(network.fetchMock).toHaveBeenLastCalledWith(fileAddress(file.href), expect.anything());
     expect(within(column).getByRole('alert')).toBeEmptyDOMElement();
 
     await act(async () => network.respond(bytes, { status: 200 }));

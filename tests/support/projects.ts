@@ -20,6 +20,15 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * A name that starts with `text` whole: followed by a space or by nothing, whatever characters
+ * `text` ends with (a `\b` after "Tide Tables (Rust)" would never match, and "Tide Tables" must not
+ * match it).
+ */
+export function startingWith(text: string): RegExp {
+  return new RegExp(`^${escapeRegExp(text)}(?:\\s|$)`);
+}
+
 /** The Projects page's grid of cards: the list inside <main>. */
 export function projectGrid(): HTMLElement {
   return within(screen.getByRole('main')).getByRole('list');
@@ -32,7 +41,7 @@ export function projectCards(): HTMLElement[] {
 
 /** The card of the project titled `title` (its accessible name starts with the title). */
 export function projectCard(title: string): HTMLElement {
-  return within(projectGrid()).getByRole('link', { name: new RegExp(`^${escapeRegExp(title)}`) });
+  return within(projectGrid()).getByRole('link', { name: startingWith(title) });
 }
 
 /** What a project's popup says about it, paragraph by paragraph: its duration, stack and description. */

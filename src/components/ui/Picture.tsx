@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import { imageInfo, srcSet } from '../../images/manifest';
-import { publicUrl } from '../../urls/basePath';
+import { fileAddress } from '../../urls/basePath';
 
 export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'sizes'> {
   src: string;
@@ -19,7 +19,7 @@ export function Picture({ src, alt, sizes = '100vw', isPriority = false, ...imgP
       {info?.webp && <source type="image/webp" srcSet={srcSet(info.webp)} sizes={sizes} />}
       <img
         {...imgProps}
-        src={info?.fallback ?? publicUrl(src)}
+        src={info?.fallback ?? fileAddress(src)}
         alt={alt}
         width={info?.width}
         height={info?.height}

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { downloadTimeoutMs, resumeDownloadMachine, saveSettleMs } from '../../../machines/resumeDownloadMachine';
 import { resume } from '../../../src/content';
+import { fileAddress } from '../../../src/urls/basePath';
 import { siteWords } from '../../support/siteWords';
 import { advance } from '../../support/clock';
 import { controlledFetch, recordSavedFiles } from '../../support/controlledFetch';
@@ -9,7 +10,7 @@ import { renderRoute } from '../../support/renderRoute';
 import { resumeDownloads } from '../../support/resumeFixtures';
 
 const paths = createMachineTestModel(resumeDownloadMachine, {
-  input: { file: { url: resume.pdf.href, fileName: resume.pdf.fileName } },
+  input: { file: { url: fileAddress(resume.pdf.href), fileName: resume.pdf.fileName } },
 }).getShortestPaths();
 
 describe('resume download machine, driven through the Home page', () => {
@@ -72,7 +73,7 @@ describe('resume download machine, driven through the Home page', () => {
             expect(status()).toHaveTextContent(siteWords.resume.downloading(file));
             expect(button).toHaveAttribute('data-busy', 'true');
             expect(alert()).toBeEmptyDOMElement();
-            expect(network.fetchMock).toHaveBeenLastCalledWith(file.href, expect.anything());
+            expect(network.fetchMock).toHaveBeenLastCalledWith(fileAddress(file.href), expect.anything());
             // A second press while busy starts nothing new.
             const requests = network.fetchMock.mock.calls.length;
             await user.click(button);

@@ -4,9 +4,10 @@ import type { Hobby, Image, Owner, ProjectEntry, ResumeEntry, SitePageMeta, Soci
  * A second owner, unlike the sample in every way the content allows: another name, other words for
  * every label and message, eight projects (one private, one with a long title, one description with
  * two paragraphs and a link), three hobbies with JPEG and PNG photos of odd sizes (one with two
- * paragraphs and a bare address, one with a link), an About paragraph with a mailto link, resume
- * files of their own naming and a site address with a path. `tests/owners/secondOwner.test.ts` puts it in place of `src/content/site.ts`, as an
- * owner following the README would, and runs the content-dependent tests against it.
+ * paragraphs and a bare address, one with a link), a longer About text than the sample's, with
+ * longer words, a paragraph with two links and one with a mailto link, a project title ending in ")",
+ * resume files named with spaces and accented letters and a site address with a path.
+ * `tests/owners/secondOwner.test.ts` puts it in place of `src/content/site.ts`, as an owner following the README would, and runs the content-dependent tests against it.
  */
 
 const ownerName = 'Priya Raman';
@@ -46,13 +47,13 @@ export const home = {
 export const resume: ResumeEntry = {
   heading: 'My CV',
   pdf: {
-    href: '/files/Priya-Raman-CV.pdf',
+    href: '/files/Priya Rāman – CV 2026.pdf',
     downloadLabel: 'Get my CV (PDF)',
     viewLabel: 'Read my CV online',
     retryLabel: 'Try the PDF again',
   },
   word: {
-    href: '/files/Priya-Raman-CV.docx',
+    href: '/files/Priya Rāman – CV 2026.docx',
     downloadLabel: 'Get my CV (Word)',
     retryLabel: 'Try the Word file again',
   },
@@ -73,9 +74,11 @@ export const about = {
   eyebrow: 'A little about me',
   heading: 'Who I am',
   paragraphs: [
-    `I studied data science at ${owner.graduation.school} after three years as a lab technician.`,
-    'Spreadsheets that broke every Monday made me curious about how data moves, and I have been fixing pipelines ever since.',
-    'I work mostly with SQL, Python and stream processing, and I care about tests for data as much as tests for code.',
+    `I studied data science at ${owner.graduation.school} after three years as a laboratory technician, where I catalogued thousands of spectrophotometry measurements by hand and learned, the hard way, why reproducibility matters.`,
+    'Spreadsheets that broke every Monday made me curious about how data moves, and I have been fixing pipelines ever since: idempotent loads, incremental materialisations, backfills that finish before breakfast, and documentation that survives a reorganisation.',
+    'I work mostly with SQL, Python and stream processing, and I care about tests for data as much as tests for code. Characterisation tests, property-based tests and reconciliation checks catch different mistakes, so I write all three.',
+    'I learned most of what I know from other people’s writing: the [dbt documentation](https://docs.getdbt.com/docs/introduction) taught me to treat transformations as software, and [Designing Data-Intensive Applications](https://dataintensive.net/) taught me why streams and tables are two views of one thing.',
+    'Lately I have been exploring internationalisation of dashboards and Datenqualitätsüberwachung for a German-speaking client, which turned out to be mostly about counterintuitive timezone arithmetic.',
     'Questions or ideas? Write to me at [priya@example.org](mailto:priya@example.org).',
   ],
   photo: {
@@ -163,7 +166,7 @@ export const projects: ProjectEntry[] = [
     link: '',
   },
   {
-    title: 'Tide Tables',
+    title: 'Tide Tables (Rust)',
     image: '/images/projects/stream.png',
     duration: 'Jun 2022',
     stack: 'Rust, WebAssembly',
