@@ -111,7 +111,7 @@ export function resolvePath(rawPath, pages) {
 /**
  * The forms of a page's path a static host's rules redirect, since hosts cannot lower-case a path:
  * the casings people type and the decomposed accents some keyboards send, each with and without a
- * trailing slash, and the page's own path with one. Percent-encoded as browsers send them; only
+ * trailing slash, the page's own path with one, and for a path beyond ASCII its `.html` file. Percent-encoded as browsers send them; only
  * forms the policy itself takes for the page (upper-case `ß` is `SS`, another word).
  * @param {string} page a canonical page path other than `/`
  * @returns {string[]}
@@ -126,5 +126,7 @@ export function likelyPageForms(page) {
     .filter((form) => pageKey(form) === pageKey(decoded))
     .map(encodePath);
   const casings = [...new Set(forms)].filter((form) => form !== page);
-  return [...casings.flatMap((form) => [form, `${form}/`]), `${page}/`];
+  // Cloudflare Pages' own `.html` redirect writes letters beyond ASCII wrongly (Latin-1 escapes, or 502).
+  const htmlFile = page === decoded ? [] : [`${page}.html`];
+  return [...casings.flatMap((form) => [form, `${form}/`]), `${page}/`, ...htmlFile];
 }

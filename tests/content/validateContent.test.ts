@@ -37,7 +37,12 @@ describe('the content validator', () => {
     ]);
     const more = problemsAfter((copy) => {
       copy.projects = copy.projects.concat(
-        copy.projects.map((project) => ({ ...project, title: `${project.title} 2`, id: `${project.id}-2` })),
+        copy.projects.map((project) => ({
+          ...project,
+          title: `${project.title} 2`,
+          ...(project.slug !== undefined && { slug: `${project.slug}-2` }),
+          id: `${project.id}-2`,
+        })),
       );
       copy.hobbies = copy.hobbies.concat(copy.hobbies);
     });
