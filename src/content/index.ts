@@ -1,9 +1,9 @@
-import { type Project, projectId, resumeSection } from './model';
+import { idOf, type Project, resumeSection } from './model';
 import * as site from './site';
 
 // `site.ts` plus the values derived from it (a name exported here overrides `export *`'s); plain data only.
 export * from './site';
 
-export const projects: Project[] = site.projects.map((entry) => ({ id: projectId(entry.title), ...entry }));
+export const projects: Project[] = site.projects.map((entry) => ({ id: idOf(entry), ...entry }));
 
 export const resume = resumeSection(site.resume);

@@ -27,6 +27,11 @@ export interface Hobby {
 
 export interface ProjectEntry {
   title: string;
+  /**
+   * The project's own id in its address, `/Projects/<slug>`, instead of the one its title makes:
+   * lowercase letters, marks and digits of any script between single hyphens (`my-app`, `ラーメン-2`).
+   */
+  slug?: string;
   image: string;
   duration: string;
   /** Comma-separated technologies. */
@@ -97,12 +102,23 @@ export function newTabText(newTabNote: string): string {
   return ` ${newTabNote}`;
 }
 
-/** The id a project is selected by: its title as a lowercase slug ("Website 2.0" → "website-2-0"). */
+/**
+ * The id a title makes: its letters, marks and digits in any script, lowercased, each run of anything
+ * else (spaces, punctuation, symbols) one hyphen, none at either end. Composed (NFC) first, so the same
+ * title typed either way makes the same id. `Website 2.0` → `website-2-0`, `Crème Brûlée` → `crème-brûlée`.
+ */
 export function projectId(title: string): string {
   return title
+    .normalize('NFC')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
     .replace(/^-|-$/g, '');
+}
+
+/** The id a project is selected by and addressed at: its own `slug` if it sets one, else its title's. */
+export function idOf(entry: Pick<ProjectEntry, 'title' | 'slug'>): string {
+  return entry.slug ?? projectId(entry.title);
 }
 
 const mimeTypes = {

@@ -1,7 +1,7 @@
 import { refusedLinks } from '../text/richText';
 import { publicAddressProblem } from '../urls/publicAddress';
 import type * as content from './index';
-import { yearPlaceholder } from './model';
+import { type ProjectEntry, projectId, yearPlaceholder } from './model';
 
 /** The content the app reads (`index.ts`) as a plain object, which tests copy and break. */
 export type SiteContent = { -readonly [Key in keyof typeof content]: (typeof content)[Key] };
@@ -24,7 +24,7 @@ const placeholders: Readonly<Record<string, readonly string[]>> = {
 const placeholder = /\{\w+\}/g;
 
 /** Values `index.ts` makes from other fields: a placeholder in them is reported where it is written. */
-const derivedField = /^resume\.(?:pdf|word)\.fileName$/;
+const derivedField = /^(?:resume\.(?:pdf|word)\.fileName|projects\[\d+\]\.id)$/;
 
 /** Rich text (a description or an About paragraph): a Markdown link the parser refuses shows as text. */
 const richTextField = /^(?:(?:projects|hobbies)\[\d+\]\.description|about\.paragraphs\[\d+\])$/;
@@ -42,6 +42,65 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
 const isHttpUrl = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
 
+/**
+ * The id problems of each project, by index: a slug not in the form a title's id takes, a title
+ * that makes no id, an id another project already has. Each proposes a slug no other project uses.
+ * The ids are made here from the fields, as `index.ts` makes them, so a copy that changes a title is judged by it.
+ */
+function projectIdProblems(projects: readonly ProjectEntry[]): Map<number, { field: string; message: string }> {
+  const problems = new Map<number, { field: string; message: string }>();
+  const add = (index: number, field: string, message: string) => problems.set(index, { field, message });
+  const ids = projects.map((project) => (typeof project.slug === 'string' ? project.slug : projectId(project.title)));
+  const taken = new Set(ids);
+  const proposal = (stem: string) => {
+    let n = 2;
+    while (taken.has(`${stem}-${n}`)) n += 1;
+    taken.add(`${stem}-${n}`);
+    return `slug: ${quote(`${stem}-${n}`)}`;
+  };
+  const firstIndex = new Map<string, number>();
+  projects.forEach((project, index) => {
+    const id = ids[index];
+    // A blank title or slug is reported as empty text, once.
+    if (typeof project.slug === 'string' && project.slug.trim() === '') return;
+    if (project.slug !== undefined) {
+      const normal = typeof project.slug === 'string' ? projectId(project.slug) : '';
+      if (id !== normal || normal === '') {
+        const fix =
+          normal === ''
+            ? `use letters or digits, e.g. ${proposal('project')}`
+            : `use ${taken.has(normal) ? proposal(normal) : `slug: ${quote(normal)}`}`;
+        taken.add(normal);
+        add(
+          index,
+          'slug',
+          `${quote(project.slug)} is not an id (lowercase letters and digits between single "-"); ${fix}`,
+        );
+        return;
+      }
+    } else if (project.title.trim() === '') {
+      return;
+    } else if (id === '') {
+      add(
+        index,
+        'title',
+        `${quote(project.title)} makes an empty id (it has no letter or digit); give the project a slug, e.g. ${proposal('project')}`,
+      );
+      return;
+    }
+    const first = firstIndex.get(id);
+    if (first === undefined) return void firstIndex.set(id, index);
+    const [field, other] = [project.slug === undefined ? 'title' : 'slug', projects[first]];
+    const [otherField, otherValue] = other.slug === undefined ? ['title', other.title] : ['slug', other.slug];
+    add(
+      index,
+      field,
+      `${quote(field === 'title' ? project.title : project.slug)} makes the id ${quote(id)}, as projects[${first}].${otherField} ${quote(otherValue)} does; give one of them a slug, e.g. ${proposal(id)}`,
+    );
+  });
+  return problems;
+}
+
 /** One message per problem in the content, each starting with its field (`projects[3].link: …`). */
 export function validateContent(content: SiteContent, fileExists: (publicPath: string) => boolean): string[] {
   const problems: string[] = [];
@@ -55,8 +114,9 @@ export function validateContent(content: SiteContent, fileExists: (publicPath: s
     }
   };
 
-  // Every string is shown text, which must not be blank, but a project's link is empty when there is none.
-  const emptyAllowed = /^projects\[\d+\]\.link$/;
+  // Every string is shown text, which must not be blank, but a project's link is empty when there is none,
+  // and an empty id is reported at the title that makes it.
+  const emptyAllowed = /^projects\[\d+\]\.(?:link|id)$/;
   const walk = (field: string, value: unknown) => {
     if (typeof value === 'string') {
       if (value.trim() === '' && !emptyAllowed.test(field)) report(field, 'is empty');
@@ -105,26 +165,14 @@ export function validateContent(content: SiteContent, fileExists: (publicPath: s
   if (content.hobbies.length === 0) report('hobbies', 'is empty; the Hobbies page would list nothing');
   content.hobbies.forEach((hobby, index) => publicFile(`hobbies[${index}].image`, hobby.image, 'image'));
 
+  const idProblems = projectIdProblems(content.projects);
   if (content.projects.length === 0) report('projects', 'is empty; the Projects page would list nothing');
   content.projects.forEach((project, index) => {
     const field = `projects[${index}]`;
     publicFile(`${field}.image`, project.image, 'image');
 
-    // The id selects the project and is made from its title, so two titles must not make the same id.
-    if (project.id === '') {
-      report(
-        `${field}.id`,
-        `${quote(project.id)} (derived from the title ${quote(project.title)}) is not a lowercase slug; give the title letters or digits`,
-      );
-    }
-    const first = content.projects.findIndex((other) => other.id === project.id);
-    if (first < index && project.id !== '') {
-      const other = content.projects[first].title;
-      report(
-        `${field}.title`,
-        `${quote(project.title)} makes the id ${quote(project.id)}, as projects[${first}].title ${quote(other)} does`,
-      );
-    }
+    const idProblem = idProblems.get(index);
+    if (idProblem) report(`${field}.${idProblem.field}`, idProblem.message);
 
     if ((project.code || project.link !== '') && !isHttpUrl(project.link)) {
       const fix = project.code ? ', but code is true' : '; use "" when there is none';

@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * The site's one URL policy, read by the Node server, the static-host rules, the prerender step and
- * the client router, so they agree. Paths are below the base path and percent-encoded. A page's own
- * path is the page; every other form of it (letter case, extra slashes, `.html`, `/index`,
- * percent-encodings) redirects to it. A file of the build is served at its exact path, except
+ * the client router, so they agree. Paths are below the base path and percent-encoded (a project's
+ * Unicode id as `encodeURIComponent` writes it, upper-case hex). A page's own path is the page; every
+ * other form of it (letter case, extra slashes, `.html`, `/index`, other percent-encodings or none,
+ * decomposed accents) redirects to it. A file of the build is served at its exact path, except
  * build-only files, dot files, precompressed copies (sent only by content negotiation) and HTML files.
  * Anything else, `/404` and `/404.html` included, is not found.
  */
@@ -17,11 +18,21 @@ export const notFoundDocument = { file: '404.html', path: '/404' };
  */
 
 /**
- * The HTML file a page is prerendered to: `/` → `index.html`, `/About` → `About.html`.
+ * A path as the address bar and every link write it: each segment percent-encoded as
+ * `encodeURIComponent` does (`/Projects/crème` → `/Projects/cr%C3%A8me`).
+ * @param {string} decoded a path in plain characters
+ */
+export function encodePath(decoded) {
+  return decoded.split('/').map(encodeURIComponent).join('/');
+}
+
+/**
+ * The HTML file a page is prerendered to, named by the decoded path as static hosts and `send` look
+ * it up: `/` → `index.html`, `/About` → `About.html`, `/Projects/cr%C3%A8me` → `Projects/crème.html`.
  * @param {string} path
  */
 export function pageFile(path) {
-  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+  return path === '/' ? 'index.html' : `${decodeURIComponent(path.slice(1))}.html`;
 }
 
 /**
@@ -30,7 +41,7 @@ export function pageFile(path) {
  */
 export function pagePathOf(file) {
   if (file === notFoundDocument.file) return null;
-  return file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
+  return file === 'index.html' ? '/' : encodePath(`/${file.slice(0, -'.html'.length)}`);
 }
 
 /**
@@ -47,16 +58,23 @@ function decodePath(rawPath) {
 }
 
 /**
+ * What two forms of a decoded path have in common when they name the same page: composed accents
+ * (NFC), lower case.
+ * @param {string} decoded
+ */
+const pageKey = (decoded) => decoded.normalize('NFC').toLowerCase().normalize('NFC');
+
+/**
  * The page a decoded path is another form of, if any: slashes collapsed and trimmed, `.html` and
- * `index` taken off, letter case ignored.
+ * `index` taken off, letter case and composed or decomposed accents ignored.
  * @param {string} decoded
  * @param {readonly string[]} pages
  */
 function pageFormOf(decoded, pages) {
   const collapsed = decoded.replace(/\/{2,}/g, '/');
   const trimmed = collapsed.length > 1 ? collapsed.replace(/\/+$/, '') : collapsed;
-  const bare = trimmed.replace(/(?<=[^/])\.html$/i, '').replace(/^\/index$/i, '/');
-  return pages.find((page) => page.toLowerCase() === bare.toLowerCase());
+  const bare = pageKey(trimmed.replace(/(?<=[^/])\.html$/i, '').replace(/^\/index$/i, '/'));
+  return pages.find((page) => pageKey(decodeURIComponent(page)) === bare);
 }
 
 /**
@@ -92,15 +110,23 @@ export function resolvePath(rawPath, pages) {
 
 /**
  * The forms of a page's path a static host's rules redirect, since hosts cannot lower-case a path:
- * the casings people type, with and without a trailing slash, and the page's own path with one.
+ * the casings people type and the decomposed accents some keyboards send, each with and without a
+ * trailing slash, the page's own path with one, and for a path beyond ASCII its `.html` file. Percent-encoded as browsers send them; only
+ * forms the policy itself takes for the page (upper-case `ß` is `SS`, another word).
  * @param {string} page a canonical page path other than `/`
  * @returns {string[]}
  */
 export function likelyPageForms(page) {
-  const capitalised = page
+  const decoded = decodeURIComponent(page);
+  const capitalised = decoded
     .split('/')
     .map((segment) => segment.charAt(0).toUpperCase() + segment.slice(1).toLowerCase())
     .join('/');
-  const casings = [...new Set([page.toLowerCase(), page.toUpperCase(), capitalised])].filter((form) => form !== page);
-  return [...casings.flatMap((form) => [form, `${form}/`]), `${page}/`];
+  const forms = [decoded.toLowerCase(), decoded.toUpperCase(), capitalised, decoded.normalize('NFD')]
+    .filter((form) => pageKey(form) === pageKey(decoded))
+    .map(encodePath);
+  const casings = [...new Set(forms)].filter((form) => form !== page);
+  // Cloudflare Pages' own `.html` redirect writes letters beyond ASCII wrongly (Latin-1 escapes, or 502).
+  const htmlFile = page === decoded ? [] : [`${page}.html`];
+  return [...casings.flatMap((form) => [form, `${form}/`]), `${page}/`, ...htmlFile];
 }

@@ -36,7 +36,8 @@ export function personJsonLd(site: PublicSite): string {
 export function headTags(page: PrerenderedPage, { site, images, themeColors }: HeadContext): string {
   const address = siteAddress(site, page.canonical ?? page.path);
   const image = (page.projectId && images.pagePreviews[page.projectId]) || images.preview;
-  const preview = siteAddress(site, `/${image.file}`);
+  // A project's preview is named by its id, which may hold any letter: addresses are written encoded.
+  const preview = siteAddress(site, `/${encodeURIComponent(image.file)}`);
   const isHome = page.canonical === '/';
   return [
     page.canonical === null

@@ -3,7 +3,7 @@
 // No catch-all rule: unknown paths get the hosts' own 404. Both hosts apply every matching header rule.
 import { cacheControl, hashedFilesPrefix } from '../http/cachePolicy.mjs';
 import { inlineHashes, securityHeaders } from '../http/securityHeaders.mjs';
-import { likelyPageForms, notFoundDocument, pageFile } from '../http/urlPolicy.mjs';
+import { encodePath, likelyPageForms, notFoundDocument, pageFile } from '../http/urlPolicy.mjs';
 
 export interface StaticSite {
   /** `/` or a sub-path such as `/repo-name/`. */
@@ -12,7 +12,7 @@ export interface StaticSite {
   pages: string[];
   /** The HTML of every document, including `404.html`, by file name. */
   documents: Record<string, string>;
-  /** Every file of the build below the base path (`/index.html.br`, …). */
+  /** Every file of the build below the base path (`/index.html.br`, …), by name (not encoded). */
   files: string[];
 }
 
@@ -53,7 +53,7 @@ function redirectLines({ basePath, pages, files }: StaticSite): string[] {
     .filter((page) => page !== '/')
     .flatMap((page) => likelyPageForms(page).map((form) => `${under(basePath, form)} ${under(basePath, page)} 301`));
   const neverServed = [notFoundDocument.path, ...files.filter((file) => /\.(br|gz)$/.test(file))];
-  const hidden = neverServed.map((path) => `${under(basePath, path)} ${under(basePath, missingPath)} 200`);
+  const hidden = neverServed.map((path) => `${under(basePath, encodePath(path))} ${under(basePath, missingPath)} 200`);
   return [...base, ...pageForms, ...hidden];
 }
 
@@ -61,7 +61,7 @@ export function headerRules({ basePath, pages, documents }: StaticSite): HeaderR
   const blocks = Object.values(documents).map(inlineHashes);
   const union = (kind: 'styles' | 'scripts') => [...new Set(blocks.flatMap((hashes) => hashes[kind]))];
   const documentPaths = new Set([
-    ...pages.flatMap((page) => [under(basePath, page), under(basePath, `/${pageFile(page)}`)]),
+    ...pages.flatMap((page) => [under(basePath, page), under(basePath, encodePath(`/${pageFile(page)}`))]),
     under(basePath, `/${notFoundDocument.file}`),
   ]);
   return [

@@ -55,7 +55,8 @@ export const routeTable = {
 
 export const projectRoute = {
   path: `${routeTable.projects.path}/:projectId`,
-  href: (projectId: string) => `${routeTable.projects.path}/${projectId}`,
+  /** The address a link writes, percent-encoded: the router hands `:projectId` back decoded. */
+  href: (projectId: string) => `${routeTable.projects.path}/${encodeURIComponent(projectId)}`,
   /** Tab title and description; an unknown id shows the 404 page, with its title. */
   meta: (projectId: string | undefined): PageMeta => {
     const project = projects.find((candidate) => candidate.id === projectId);

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { about, hobbiesPage, home, notFound, projects, projectsPage } from '../../src/content';
 import type { Project } from '../../src/content/model';
-import { projectRoute } from '../../src/routes/table';
+import { projectRoute, routeTable } from '../../src/routes/table';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { launchChromium } from '../support/chromium';
 import { visitedPages } from '../support/routeTable';
@@ -53,6 +53,25 @@ const projectPage = (project: Project): Outcome => ({
 });
 const [project] = projects;
 const projectHref = projectRoute.href(project.id);
+
+/**
+ * A project whose id is beyond ASCII, where the content has one: its address percent-encoded, with
+ * lower-case hex (Cloudflare serves the page, whose app shows the canonical address), decomposed
+ * accents (NFD), another casing and its `.html` file, all on both hosts.
+ */
+const unicodeProject = projects.find((candidate) => /[^ -~]/.test(candidate.id));
+const unicodeRows = (unicode: Project): [string, Record<Host, Outcome>][] => {
+  const href = projectRoute.href(unicode.id);
+  const forms = [
+    href,
+    href.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase()),
+    projectRoute.href(unicode.id.normalize('NFD')),
+    href.replace(routeTable.projects.path, routeTable.projects.path.toUpperCase()),
+    `${href}/`,
+    `${href}.html`,
+  ];
+  return [...new Set(forms)].map((form) => [form, { node: projectPage(unicode), cloudflare: projectPage(unicode) }]);
+};
 
 /**
  * URL → what each host answers. Where Cloudflare differs it is by design: its asset server redirects
@@ -99,6 +118,7 @@ const table: [string, Record<Host, Outcome>][] = [
     `/Projects/${project.id.toUpperCase()}`,
     { node: projectPage(project), cloudflare: missing(`/Projects/${project.id.toUpperCase()}`) },
   ],
+  ...(unicodeProject ? unicodeRows(unicodeProject) : []),
   [
     '/Projects/no-such-project',
     { node: missing('/Projects/no-such-project'), cloudflare: missing('/Projects/no-such-project') },

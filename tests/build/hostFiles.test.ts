@@ -225,6 +225,33 @@ describe('likelyPageForms', () => {
       '/my/Page/',
     ]);
   });
+
+  it('writes the forms of a path beyond ASCII percent-encoded: casings, decomposed accents, and its .html file', () => {
+    // Cloudflare Pages' own `.html` redirect mangles such a path, so the rules hold that form too.
+    expect(likelyPageForms('/Projects/cr%C3%A8me')).toEqual([
+      '/projects/cr%C3%A8me',
+      '/projects/cr%C3%A8me/',
+      '/PROJECTS/CR%C3%88ME',
+      '/PROJECTS/CR%C3%88ME/',
+      '/Projects/Cr%C3%A8me',
+      '/Projects/Cr%C3%A8me/',
+      '/Projects/cre%CC%80me',
+      '/Projects/cre%CC%80me/',
+      '/Projects/cr%C3%A8me/',
+      '/Projects/cr%C3%A8me.html',
+    ]);
+  });
+});
+
+describe('rules for a page whose path is beyond ASCII', () => {
+  it('name the page, its file and its precompressed copies percent-encoded, as the hosts match them', () => {
+    const site = staticSite('/', [...pages, page('/Projects/cr%C3%A8me', 'Projects/crème.html', '.x{}')]);
+    const { _redirects, _headers } = hostFiles(site);
+    expect(_redirects).toContain('/Projects/cr%C3%A8me.html.br /404/not-found 200\n');
+    expect(_headers).toContain('\n/Projects/cr%C3%A8me.html\n');
+    const rules = `${_redirects}${_headers}`.split('\n').filter((line) => !line.startsWith('#'));
+    for (const line of rules) expect(line).toMatch(/^[\x20-\x7e]*$/);
+  });
 });
 
 describe('_headers', () => {

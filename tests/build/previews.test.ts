@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { owner, pageMeta, projects, siteUrl, socialLinks } from '../../src/content';
+import { pageFile } from '../../src/http/urlPolicy.mjs';
 import { projectRoute } from '../../src/routes/table';
 import { fillIn } from '../../src/text/fillIn';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
@@ -78,13 +79,13 @@ describe('link previews', () => {
     const seen = new Set<string>();
     const pictures = new Map<string, string>();
     for (const project of projects) {
-      const html = read(`${projectRoute.href(project.id).slice(1)}.html`);
+      const html = read(pageFile(projectRoute.href(project.id)));
       const image = metaContent(html, 'og:image')!;
-      expect(image).toMatch(new RegExp(`/share-preview-${project.id}-[0-9a-f]+\\.jpg$`));
+      expect(image).toMatch(new RegExp(`/share-preview-${encodeURIComponent(project.id)}-[0-9a-f]+\\.jpg$`));
       expect(image).not.toBe(ownerPreview);
       expect(metaContent(html, 'twitter:image')).toBe(image);
       expect(metaContent(html, 'og:image:alt')).toBe(fillIn(pageMeta.project.previewAlt, { title: project.title }));
-      const file = readFileSync(join(site.dist, servedPath(image)));
+      const file = readFileSync(join(site.dist, decodeURIComponent(servedPath(image))));
       expect(await sharp(file).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
       // The project's picture: projects that share a picture share a preview, no others.
       const pixels = (await sharp(file).raw().toBuffer()).toString('base64');

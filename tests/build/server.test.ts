@@ -231,6 +231,8 @@ describe('requests Node cannot parse', () => {
     ['a garbled request line', 'GARBAGE\r\n\r\n'],
     ['a header without a colon', 'GET / HTTP/1.1\r\nHost: x\r\nno-colon\r\n\r\n'],
     ['a bad Content-Length', 'GET / HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n'],
+    // Browsers send a path's letters beyond ASCII percent-encoded; raw bytes are not a request target.
+    ['a path in raw UTF-8 bytes', 'GET /Projects/crème-brûlée HTTP/1.1\r\nHost: x\r\n\r\n'],
   ])('%s gets 400 with the security headers, and the server stays up', async (_, bytes) => {
     const answer = await rawSocket(site.origin, bytes);
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);

@@ -14,7 +14,7 @@ import { copyrightFor } from '../../src/content/model';
 import { contentImages } from '../../src/images/contentImages';
 import { imageInfo } from '../../src/images/manifest';
 import { variantWidths } from '../../src/images/variants';
-import { navigation, pagePaths, routeTable } from '../../src/routes/table';
+import { navigation, pagePaths, projectRoute, routeTable } from '../../src/routes/table';
 import { escapeMarkup } from '../../src/text/escapeMarkup';
 import { fileAddress } from '../../src/urls/basePath';
 import { themeHeadScript } from '../../src/theme/colorTheme';
@@ -77,6 +77,23 @@ describe('the prerendered pages', () => {
       // Navigation and footer are real links that work without JavaScript.
       for (const { href } of navigation) expect(html).toContain(`href="${href}"`);
       expect(html).toContain(inHtml(copyrightFor(footer.copyright, new Date().getFullYear())));
+    },
+  );
+
+  it.each(projects.map((project) => [project.title, project] as const))(
+    '%s: prerendered to the file its decoded address names, linked, canonical and in the sitemap encoded',
+    (_, project) => {
+      const href = projectRoute.href(project.id);
+      // Static hosts and the server look a request up by its decoded path (GitHub Pages' rule).
+      const html = read(`${decodeURIComponent(href).slice(1)}.html`);
+      expect(html).toContain(`<link rel="canonical" href="${publicAddress(href)}">`);
+      expect(html).toContain(`<meta property="og:url" content="${publicAddress(href)}">`);
+      expect(html).toContain(`data-route="${href}"`);
+      expect(read('Projects.html')).toContain(`href="${href}"`);
+      expect(read('sitemap.xml')).toContain(`<loc>${publicAddress(href)}</loc>`);
+      // Every address the build writes is ASCII: a browser shows it decoded, and sends it as written.
+      for (const match of html.matchAll(/(?:href|content)="([^"]*\/Projects\/[^"]*)"/g))
+        expect(match[1]).toMatch(/^[\x21-\x7e]+$/);
     },
   );
 
@@ -199,6 +216,30 @@ describe('the production server', () => {
     const response = await get(path);
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe(location);
+  });
+
+  describe.each(projects.map((project) => [project.title, project] as const))('%s', (_, project) => {
+    const href = projectRoute.href(project.id);
+    const lowerHex = href.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase());
+    const decomposed = projectRoute.href(project.id.normalize('NFD'));
+    const section = routeTable.projects.path;
+    const forms = [lowerHex, decomposed, href.replace(section, section.toUpperCase()), `${href}/`, `${href}.html`];
+
+    it('answers its encoded address with 200 and its page', async () => {
+      const response = await get(href);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain(`data-route="${href}"`);
+    });
+
+    // Lower-case hex and decomposed accents are the address itself for an ASCII id.
+    it.each([...new Set(forms)].filter((form) => form !== href))(
+      'redirects %s to it with 301, the address encoded in Location',
+      async (form) => {
+        const response = await get(form);
+        expect(response.status).toBe(301);
+        expect(response.headers.get('location')).toBe(href);
+      },
+    );
   });
 
   it.each([

@@ -37,7 +37,12 @@ describe('the content validator', () => {
     ]);
     const more = problemsAfter((copy) => {
       copy.projects = copy.projects.concat(
-        copy.projects.map((project) => ({ ...project, title: `${project.title} 2`, id: `${project.id}-2` })),
+        copy.projects.map((project) => ({
+          ...project,
+          title: `${project.title} 2`,
+          ...(project.slug !== undefined && { slug: `${project.slug}-2` }),
+          id: `${project.id}-2`,
+        })),
       );
       copy.hobbies = copy.hobbies.concat(copy.hobbies);
     });
@@ -47,10 +52,36 @@ describe('the content validator', () => {
   it.each([
     ['the same title twice', ''],
     ['two titles that make the same id', '!'],
-  ])('names %s', (_, ending) => {
+  ])('names %s and proposes a slug', (_, ending) => {
     const title = `${projects[0].title}${ending}`;
-    expect(problemsAfter((copy) => copy.projects.push({ ...copy.projects[0], title }))).toEqual([
-      `projects[${projects.length}].title: ${JSON.stringify(title)} makes the id "${projects[0].id}", as projects[0].title ${JSON.stringify(projects[0].title)} does`,
+    const [first] = projects;
+    const [firstField, firstValue] = first.slug === undefined ? ['title', first.title] : ['slug', first.slug];
+    expect(problemsAfter((copy) => copy.projects.push({ ...copy.projects[0], title, slug: undefined }))).toEqual([
+      `projects[${projects.length}].title: ${JSON.stringify(title)} makes the id ${JSON.stringify(first.id)}, as projects[0].${firstField} ${JSON.stringify(firstValue)} does; give one of them a slug, e.g. slug: ${JSON.stringify(`${first.id}-2`)}`,
+    ]);
+  });
+
+  it('names a title that makes no id and proposes a slug', () => {
+    expect(
+      problemsAfter((copy) => (copy.projects[0] = { ...copy.projects[0], title: '???', slug: undefined })),
+    ).toEqual([
+      'projects[0].title: "???" makes an empty id (it has no letter or digit); give the project a slug, e.g. slug: "project-2"',
+    ]);
+  });
+
+  it("takes a slug in place of the title's id, and names one that is not an id or is taken", () => {
+    const slug = `${projects[0].id}-own`;
+    expect(problemsAfter((copy) => (copy.projects[0].slug = slug))).toEqual([]);
+    expect(problemsAfter((copy) => (copy.projects[0].slug = ` My App `))).toEqual([
+      'projects[0].slug: " My App " is not an id (lowercase letters and digits between single "-"); use slug: "my-app"',
+    ]);
+    expect(problemsAfter((copy) => (copy.projects[0].slug = '!'))).toEqual([
+      'projects[0].slug: "!" is not an id (lowercase letters and digits between single "-"); use letters or digits, e.g. slug: "project-2"',
+    ]);
+    expect(problemsAfter((copy) => (copy.projects[0].slug = ''))).toEqual(['projects[0].slug: is empty']);
+    const last = projects.length - 1;
+    expect(problemsAfter((copy) => (copy.projects[last].slug = projects[0].id))).toEqual([
+      `projects[${last}].slug: ${JSON.stringify(projects[0].id)} makes the id ${JSON.stringify(projects[0].id)}, as projects[0].${projects[0].slug === undefined ? 'title' : 'slug'} ${JSON.stringify(projects[0].slug ?? projects[0].title)} does; give one of them a slug, e.g. slug: ${JSON.stringify(`${projects[0].id}-2`)}`,
     ]);
   });
 

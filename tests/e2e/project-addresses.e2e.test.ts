@@ -128,7 +128,7 @@ describe.each(projects.map((project) => [project.title, project] as const))('%s 
       expect(await meta(page, 'meta[property="og:description"]')).toBe(description);
       expect(await meta(page, 'meta[name="twitter:title"]')).toBe(title);
       const image = await meta(page, 'meta[property="og:image"]');
-      expect(image).toMatch(new RegExp(`^${siteUrl}/share-preview-${project.id}-\\w+\\.jpg$`));
+      expect(image).toMatch(new RegExp(`^${siteUrl}/share-preview-${encodeURIComponent(project.id)}-\\w+\\.jpg$`));
       expect(await meta(page, 'meta[name="twitter:image"]')).toBe(image);
       // Published under siteUrl's address; served here from the site's root: a 1200×630 JPEG.
       const preview = await page.request.get(`${e2e.site.origin}/${image!.slice(`${siteUrl}/`.length)}`);

@@ -58,6 +58,27 @@ describe('resolvePath: what every form of an address answers', () => {
     expect(resolvePath(path, pagePaths)).toEqual(expected);
   });
 
+  describe('a page whose address holds letters beyond ASCII, percent-encoded as its canonical form', () => {
+    const page = '/Projects/cr%C3%A8me-br%C3%BBl%C3%A9e';
+    const pages = [...pagePaths, page];
+    it.each([
+      '/Projects/crème-brûlée',
+      '/Projects/cr%c3%a8me-br%c3%bbl%c3%a9e',
+      '/Projects/cre%CC%80me-bru%CC%82le%CC%81e',
+      '/Projects/CR%C3%88ME-BR%C3%9BL%C3%89E',
+      '/projects/cr%C3%A8me-br%C3%BBl%C3%A9e/',
+      '/Projects/cr%C3%A8me-br%C3%BBl%C3%A9e.html',
+    ])('%s → the page, encoded', (path) => {
+      expect(resolvePath(path, pages)).toEqual({ kind: 'redirect', path: page });
+    });
+
+    it('is the page at its own address, prerendered to the file its decoded path names', () => {
+      expect(resolvePath(page, pages)).toEqual({ kind: 'page', path: page });
+      expect(pageFile(page)).toBe('Projects/crème-brûlée.html');
+      expect(pagePathOf('Projects/crème-brûlée.html')).toBe(page);
+    });
+  });
+
   it('never redirects outside the site: addresses that look like another host are not found', () => {
     const hostile = [
       '//evil.example',

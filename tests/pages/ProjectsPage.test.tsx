@@ -162,7 +162,7 @@ describe('Project popup', () => {
   it("makes every card a link to its project's address, which pressed before the app runs loads that page", async () => {
     await renderRoute('/Projects');
     expect(projectCards().map((card) => card.getAttribute('href'))).toEqual(
-      projects.map((project) => `/Projects/${project.id}`),
+      projects.map((project) => `/Projects/${encodeURIComponent(project.id)}`),
     );
   });
 

@@ -201,6 +201,35 @@ export const projects: ProjectEntry[] = [
     code: false,
     link: '',
   },
+  // Addresses beyond ASCII: a Japanese title, an accented one, and one that sets its own slug.
+  {
+    title: 'ラーメン記録アプリ',
+    image: '/images/projects/dq.jpg',
+    duration: 'Summer 2018',
+    stack: 'Kotlin, Room',
+    description: 'A notebook of ramen shops visited in Tokyo, with ratings and photos.',
+    code: false,
+    link: '',
+  },
+  {
+    title: 'Crème Brûlée Tracker',
+    image: '/images/projects/stream.png',
+    duration: 'Winter 2017',
+    stack: 'Python, Flask',
+    description: 'Logs custard bakes: oven temperature, time and how the sugar crust cracked.',
+    code: true,
+    link: 'https://github.com/priya-raman/creme-brulee',
+  },
+  {
+    title: 'Straße & Weg: Kartenwerkzeug',
+    slug: 'karten',
+    image: '/images/projects/lakehouse.jpg',
+    duration: '2016',
+    stack: 'JavaScript, Leaflet',
+    description: 'Draws walking routes through Berlin on an open street map.',
+    code: false,
+    link: '',
+  },
 ];
 
 export const socialLinks: SocialLinkEntry[] = [
