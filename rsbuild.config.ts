@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { defineConfig, logger } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginCompileHints } from './src/build/compileHints';
-import { owner, pageMeta, projects, siteUrl } from './src/content';
+import { language, owner, pageMeta, projects, siteUrl } from './src/content';
+import { languageTag } from './src/content/model';
 import { currentContent, validateContent } from './src/content/validateContent';
 import { contentImages, shownImages } from './src/images/contentImages';
 import { smallPhotoWarnings } from './src/images/smallPhotos';
@@ -105,7 +106,7 @@ export default defineConfig(async ({ command }) => {
     html: {
       template: './src/index.html',
       title: owner.name,
-      templateParameters: { themeHeadScript },
+      templateParameters: { themeHeadScript, lang: languageTag(language) },
       favicon: './public/favicon.svg',
       meta: {
         // Written first in src/index.html instead, as the spec of HTML wants.

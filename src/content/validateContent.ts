@@ -37,6 +37,17 @@ function whyRefused(link: string): string {
     : 'is not an http(s) or mailto link; it would show as plain text';
 }
 
+/** Whether `tag` is a BCP 47 language tag whose language Intl knows (it says "english" is well formed). */
+function isKnownLanguage(tag: string): boolean {
+  try {
+    Intl.getCanonicalLocales(tag);
+    const { language } = new Intl.Locale(tag);
+    return new Intl.DisplayNames('en', { type: 'language', fallback: 'none' }).of(language) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
 const isHttpUrl = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
 
 /** One message per problem in the content, each starting with its field (`projects[3].link: …`). */
@@ -147,6 +158,11 @@ export function validateContent(content: SiteContent, fileExists: (publicPath: s
 
   const addressProblem = publicAddressProblem(content.siteUrl);
   if (addressProblem !== null) report('siteUrl', `${quote(content.siteUrl)} ${addressProblem}`);
+
+  if (typeof content.language !== 'string') report('language', 'is missing; give a BCP 47 language tag like "en-US"');
+  else if (content.language.trim() !== '' && !isKnownLanguage(content.language)) {
+    report('language', `${quote(content.language)} is not a BCP 47 language tag (like "en-US", "en-GB" or "fr")`);
+  }
 
   if (!content.footer.copyright.includes(yearPlaceholder)) {
     report('footer.copyright', `${quote(content.footer.copyright)} has no ${yearPlaceholder} for the current year`);

@@ -9,7 +9,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { basename, extname } from 'node:path';
-import { about, footer, hobbies, home, notFound, owner, projects, resume, siteUrl } from '../../src/content';
+import { about, footer, hobbies, home, language, notFound, owner, projects, resume, siteUrl } from '../../src/content';
 import { copyrightFor } from '../../src/content/model';
 import { contentImages } from '../../src/images/contentImages';
 import { imageInfo } from '../../src/images/manifest';
@@ -72,7 +72,8 @@ describe('the prerendered pages', () => {
       expect(html).toContain(`<link rel="canonical" href="${publicAddress(canonical)}">`);
       expect(html).toMatch(/<style id="stitches">[^<]*--colors-page[^<]*<\/style>/);
       if (text !== undefined) expect(html).toContain(inHtml(text));
-      expect(html).toMatch(/<html lang="en">/);
+      // The content's language, in its canonical form (`en-gb` is written `en-GB`).
+      expect(html).toContain(`<html lang="${Intl.getCanonicalLocales(language)[0]}">`);
       // Navigation and footer are real links that work without JavaScript.
       for (const { href } of navigation) expect(html).toContain(`href="${href}"`);
       expect(html).toContain(inHtml(copyrightFor(footer.copyright, new Date().getFullYear())));
