@@ -82,7 +82,7 @@ export function ProjectCard({ project, index }: { project: Project; index: numbe
         <Image
           src={project.image}
           alt=""
-          sizes={imageUses.projectCard.sizes}
+          fills={imageUses.projectCard}
           isPriority={index < eagerCardCount}
           css={{ animationDelay: fadeDelay }}
         />

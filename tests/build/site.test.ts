@@ -12,6 +12,7 @@ import { basename, extname } from 'node:path';
 import { about, footer, hobbies, home, language, notFound, owner, projects, resume, siteUrl } from '../../src/content';
 import { copyrightFor } from '../../src/content/model';
 import { contentImages } from '../../src/images/contentImages';
+import { imageUses, sizesFor } from '../../src/images/imageBoxes';
 import { imageInfo } from '../../src/images/manifest';
 import { variantWidths } from '../../src/images/variants';
 import { navigation, pagePaths, routeTable } from '../../src/routes/table';
@@ -153,12 +154,13 @@ describe('the prerendered pages', () => {
 
   it('marks up the LCP image of Home and About for priority and the others for lazy loading', () => {
     const home = read('index.html');
-    const portrait =
-      /<picture><source type="image\/avif" srcSet="([^"]+)" sizes="240px"\/><source type="image\/webp"[^>]*\/><img ([^>]+)\/?><\/picture>/.exec(
-        home,
-      );
-    expect(portrait).not.toBeNull();
     const { width, height } = imageInfo(owner.portrait.src)!;
+    // As wide as the photo is drawn to cover the round box (wider than the box for a landscape photo).
+    const sizes = escapeRegExp(sizesFor(imageUses.portrait, width / height));
+    const portrait = new RegExp(
+      `<picture><source type="image/avif" srcSet="([^"]+)" sizes="${sizes}"/><source type="image/webp"[^>]*/><img ([^>]+)/?></picture>`,
+    ).exec(home);
+    expect(portrait).not.toBeNull();
     expect(portrait![1]).toMatch(
       new RegExp(`${basename(owner.portrait.src, extname(owner.portrait.src))}-\\w+-\\d+\\.avif \\d+w`),
     );
