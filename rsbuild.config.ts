@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, logger } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginCompileHints } from './src/build/compileHints';
+import { leftoverWarnings, type SampleRecord } from './src/build/sampleLeftovers';
 import { language, owner, pageMeta, projects, siteUrl } from './src/content';
 import { languageTag } from './src/content/model';
 import { currentContent, validateContent } from './src/content/validateContent';
@@ -35,7 +36,8 @@ const site = publicSite(process.env.SITE_URL || siteUrl, basePath);
 export default defineConfig(async ({ command }) => {
   const isBuild = command === 'build';
   // A wrong field stops the build with the same messages `npm test` gives.
-  const problems = validateContent(await currentContent(), (path) => existsSync(join('public', path)));
+  const content = await currentContent();
+  const problems = validateContent(content, (path) => existsSync(join('public', path)));
   if (problems.length > 0) throw new Error(`src/content/site.ts needs fixing:\n  ${problems.join('\n  ')}`);
   const images = await buildImageManifest(contentImages, {
     publicDir: 'public',
@@ -46,6 +48,10 @@ export default defineConfig(async ({ command }) => {
   });
   // A photo smaller than it is shown looks blurry: said, but the build goes on.
   for (const warning of smallPhotoWarnings(shownImages, images)) logger.warn(warning);
+  // So is a file no field uses, or a text or file still the sample's (src/build/sampleRecord.json).
+  const sampleRecord = JSON.parse(readFileSync('src/build/sampleRecord.json', 'utf8')) as SampleRecord;
+  const leftovers = leftoverWarnings(content, { publicDir: 'public', usedImages: contentImages, record: sampleRecord });
+  for (const warning of leftovers) logger.warn(warning);
   const colors = theme.colors;
   const shareImages = isBuild
     ? await buildShareImages({
