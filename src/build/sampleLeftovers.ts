@@ -27,7 +27,8 @@ const ownWordField = new RegExp(
       String.raw`projects\[\d+\]\.link`,
       String.raw`socialLinks\[\d+\]\.href`,
       String.raw`resume\.(?:pdf|word)\.href`,
-      String.raw`pageMeta\.\w+\.(?:description|title|previewAlt)`,
+      // The 404 page's description ("This page does not exist.") is anyone's.
+      String.raw`pageMeta\.(?!notFound\.description)\w+\.(?:description|title|previewAlt)`,
       'footer.copyright',
       'siteUrl',
     ].join('|') +
