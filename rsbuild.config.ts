@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig, logger } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { checkContent } from './src/build/checkContent';
 import { pluginCompileHints } from './src/build/compileHints';
-import { owner, pageMeta, projects, siteUrl } from './src/content';
+import { leftoverWarnings, type SampleRecord } from './src/build/sampleLeftovers';
+import { language, owner, pageMeta, projects, siteUrl } from './src/content';
+import { languageTag } from './src/content/model';
 import { contentImages, shownImages } from './src/images/contentImages';
 import { smallPhotoWarnings } from './src/images/smallPhotos';
 import { buildImageManifest, variantFiles } from './src/images/variants';
@@ -32,7 +35,7 @@ const site = publicSite(process.env.SITE_URL || siteUrl, basePath);
 export default defineConfig(async ({ command }) => {
   const isBuild = command === 'build';
   // A wrong field stops the build with the same messages `npm test` gives.
-  await checkContent('public');
+  const content = await checkContent('public');
   const images = await buildImageManifest(contentImages, {
     publicDir: 'public',
     outDir: imageCache,
@@ -42,6 +45,10 @@ export default defineConfig(async ({ command }) => {
   });
   // A photo smaller than it is shown looks blurry: said, but the build goes on.
   for (const warning of smallPhotoWarnings(shownImages, images)) logger.warn(warning);
+  // So is a file no field uses, or a text or file still the sample's (src/build/sampleRecord.json).
+  const sampleRecord = JSON.parse(readFileSync('src/build/sampleRecord.json', 'utf8')) as SampleRecord;
+  const leftovers = leftoverWarnings(content, { publicDir: 'public', usedImages: contentImages, record: sampleRecord });
+  for (const warning of leftovers) logger.warn(warning);
   const colors = theme.colors;
   const shareImages = isBuild
     ? await buildShareImages({
@@ -102,7 +109,7 @@ export default defineConfig(async ({ command }) => {
     html: {
       template: './src/index.html',
       title: owner.name,
-      templateParameters: { themeHeadScript },
+      templateParameters: { themeHeadScript, lang: languageTag(language) },
       favicon: './public/favicon.svg',
       meta: {
         // Written first in src/index.html instead, as the spec of HTML wants.

@@ -145,6 +145,9 @@ export const edgeInForcedColors = (width = '1px') =>
 /** Each card's fade waits this many seconds times its index. */
 export const cardFadeInStepSeconds = 0.5;
 
+/** A project card shows at most this many lines of its title (the popup, the page and the card's name have all of it). */
+export const cardTitleLines = 2;
+
 /** A fade's frames, for CSS (`fadeIn`) and for script (`Element.animate`). */
 // Not 0: a fully transparent image does not count as painted, which would delay the largest paint.
 export const fadeInFrames = [{ opacity: 0.05 }, { opacity: 1 }];

@@ -43,7 +43,7 @@ export function HobbyEntry({ hobby, isFirst }: { hobby: Hobby; isFirst: boolean 
         <RichText text={hobby.description} paragraph={Description} />
       </Text>
       <ImageBox>
-        <Image src={hobby.image} alt={hobby.title} sizes={imageUses.hobbyImage.sizes} isPriority={isFirst} />
+        <Image src={hobby.image} alt={hobby.title} fills={imageUses.hobbyImage} isPriority={isFirst} />
       </ImageBox>
     </Row>
   );

@@ -47,7 +47,7 @@ export const SiteFooter = memo(function SiteFooter() {
               <Tooltip text={link.name} size="large">
                 {/* Named by the image's alt, so the name shows even when the image does not. */}
                 <IconLink href={link.href} target="_blank" rel="noopener noreferrer">
-                  <Icon src={link.icon} alt={link.name} sizes={imageUses.socialIcon.sizes} />
+                  <Icon src={link.icon} alt={link.name} fills={imageUses.socialIcon} />
                   <VisuallyHidden>{newTabText(layout.newTabNote)}</VisuallyHidden>
                 </IconLink>
               </Tooltip>

@@ -143,3 +143,14 @@ export const yearPlaceholder = '{year}';
 export function copyrightFor(template: string, year: number): string {
   return fillIn(template, { year });
 }
+
+/** The content's language as written in `<html lang>` and the web manifest: its canonical BCP 47 form. */
+export function languageTag(language: string): string {
+  return Intl.getCanonicalLocales(language)[0];
+}
+
+/** Open Graph's `language_TERRITORY` form of a language (`en-GB` → `en_GB`; `fr` → `fr_FR`, its likely region). */
+export function openGraphLocale(language: string): string {
+  const { language: base, region } = new Intl.Locale(language).maximize();
+  return region ? `${base}_${region}` : base;
+}

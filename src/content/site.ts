@@ -229,6 +229,9 @@ export const footer = {
 /** Where the site is published; canonical links are built from it. */
 export const siteUrl: string = 'https://jamie-sample.example.com';
 
+/** The language the site is written in, as a BCP 47 tag (`en-US`, `en-GB`, `fr`, `pt-BR` …): `<html lang>`, `og:locale`. */
+export const language: string = 'en-US';
+
 /**
  * What search results and link previews say of each page. The tab titles of Home, About, Hobbies and
  * Projects are your name, `hobbiesPage.title` and `projectsPage.title`; other pages give a `title`.

@@ -40,6 +40,17 @@ function whyRefused(link: string): string {
 /** A field's text, or "" when it is left out or not text (the type-check, not this, says so). */
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** Whether `tag` is a BCP 47 language tag whose language Intl knows (it says "english" is well formed). */
+function isKnownLanguage(tag: string): boolean {
+  try {
+    Intl.getCanonicalLocales(tag);
+    const { language } = new Intl.Locale(tag);
+    return new Intl.DisplayNames('en', { type: 'language', fallback: 'none' }).of(language) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
 const isHttpUrl = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
 
 /**
@@ -199,6 +210,11 @@ export function validateContent(content: SiteContent, fileExists: (publicPath: s
 
   const addressProblem = publicAddressProblem(content.siteUrl);
   if (addressProblem !== null) report('siteUrl', `${quote(content.siteUrl)} ${addressProblem}`);
+
+  if (typeof content.language !== 'string') report('language', 'is missing; give a BCP 47 language tag like "en-US"');
+  else if (content.language.trim() !== '' && !isKnownLanguage(content.language)) {
+    report('language', `${quote(content.language)} is not a BCP 47 language tag (like "en-US", "en-GB" or "fr")`);
+  }
 
   const copyright = textOf(content.footer.copyright);
   if (copyright.trim() !== '' && !copyright.includes(yearPlaceholder)) {

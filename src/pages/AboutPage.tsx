@@ -36,7 +36,7 @@ export function AboutPage() {
         ))}
       </Prose>
       <figure>
-        <Photo src={about.photo.src} alt={about.photo.alt} sizes={imageUses.aboutPhoto.sizes} isPriority />
+        <Photo src={about.photo.src} alt={about.photo.alt} fills={imageUses.aboutPhoto} isPriority />
       </figure>
     </Layout>
   );

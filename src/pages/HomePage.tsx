@@ -37,7 +37,7 @@ export function HomePage() {
   return (
     <>
       <Hero>
-        <Portrait src={owner.portrait.src} alt={owner.portrait.alt} sizes={imageUses.portrait.sizes} isPriority />
+        <Portrait src={owner.portrait.src} alt={owner.portrait.alt} fills={imageUses.portrait} isPriority />
         <Intro>
           <PageHeading>{home.greeting}</PageHeading>
           <p>{home.intro}</p>

@@ -1,4 +1,5 @@
-import { owner, socialLinks } from '../content';
+import { language, owner, socialLinks } from '../content';
+import { openGraphLocale } from '../content/model';
 import { publicUrl } from '../urls/basePath';
 import type { ShareImages } from '../seo/shareImages';
 import { escapeMarkup } from '../text/escapeMarkup';
@@ -53,7 +54,7 @@ export function headTags(page: PrerenderedPage, { site, images, themeColors }: H
     meta('property', 'og:image:width', String(image.width)),
     meta('property', 'og:image:height', String(image.height)),
     meta('property', 'og:image:alt', image.alt),
-    meta('property', 'og:locale', 'en_US'),
+    meta('property', 'og:locale', openGraphLocale(language)),
     ...(isHome ? [meta('property', 'profile:first_name', owner.firstName)] : []),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', page.title),

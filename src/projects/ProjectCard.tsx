@@ -1,4 +1,11 @@
-import { cardFadeInStepSeconds, fadeIn, riseIn, styled, systemColors } from '../../tokens/stitches.config';
+import {
+  cardFadeInStepSeconds,
+  cardTitleLines,
+  fadeIn,
+  riseIn,
+  styled,
+  systemColors,
+} from '../../tokens/stitches.config';
 import { Link } from 'react-router-dom';
 import type { Project } from '../content/model';
 import { imageUses } from '../images/imageBoxes';
@@ -16,6 +23,8 @@ const Card = styled(Link, {
   display: 'flex',
   flexDirection: 'column',
   width: '100%',
+  // As high as its row (its list item is stretched by the grid), so a row of cards ends evenly.
+  height: '100%',
   overflow: 'hidden',
   // Its colour and glow are gone in forced colours: an edge keeps it reading as a card.
   '@forcedColors': { border: `2px solid ${systemColors.buttonEdge}` },
@@ -50,7 +59,16 @@ const Image = styled(Picture, {
 
 const Caption = styled('span', { display: 'grid', gap: '$1', padding: '$4' });
 
-const Title = styled('span', { fontSize: '$3', fontWeight: '$bold' });
+// A long title ends in "…" after cardTitleLines lines; the text is all there for screen readers and the tooltip.
+const Title = styled('span', {
+  fontSize: '$3',
+  fontWeight: '$bold',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: cardTitleLines,
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+});
 
 const Meta = styled('span', { fontSize: '$1', opacity: 0.92 });
 
@@ -82,7 +100,7 @@ export function ProjectCard({ project, index }: { project: Project; index: numbe
         <Image
           src={project.image}
           alt=""
-          sizes={imageUses.projectCard.sizes}
+          fills={imageUses.projectCard}
           isPriority={index < eagerCardCount}
           css={{ animationDelay: fadeDelay }}
         />

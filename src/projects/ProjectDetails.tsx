@@ -31,7 +31,7 @@ export function ProjectDetails({ project }: { project: Project }) {
       <Image
         src={project.image}
         alt={fillIn(words.imageAlt, { title: project.title })}
-        sizes={imageUses.projectPopup.sizes}
+        fills={imageUses.projectPopup}
         isPriority
       />
       <CodeRow>

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { owner, pageMeta, projects, siteUrl, socialLinks } from '../../src/content';
+import { language, owner, pageMeta, projects, siteUrl, socialLinks } from '../../src/content';
 import { pageFile } from '../../src/http/urlPolicy.mjs';
 import { projectRoute } from '../../src/routes/table';
 import { fillIn } from '../../src/text/fillIn';
@@ -43,6 +43,9 @@ function metaContent(html: string, key: string): string | undefined {
 
 const pages = tablePages.map((page) => ({ ...page, meta: page }));
 
+/** Open Graph's `language_TERRITORY` for the content's language (`en-GB` → `en_GB`; `fr` → `fr_FR`). */
+const ogLocale = (({ language: base, region }) => `${base}_${region}`)(new Intl.Locale(language).maximize());
+
 describe('link previews', () => {
   it.each(pages)('$file has Open Graph and Twitter tags of its own', ({ file, meta, canonical }) => {
     const html = read(file);
@@ -55,6 +58,7 @@ describe('link previews', () => {
     expect(metaContent(html, 'twitter:description')).toBe(meta.description);
     expect(metaContent(html, 'twitter:image')).toBe(metaContent(html, 'og:image'));
     expect(metaContent(html, 'og:image:alt')).toContain(owner.name);
+    expect(metaContent(html, 'og:locale')).toBe(ogLocale);
   });
 
   it("points every page at one real 1200×630 JPEG preview: the owner's portrait", async () => {
@@ -136,6 +140,7 @@ describe('link previews', () => {
     expect(await sharp(join(site.dist, 'apple-touch-icon.png')).metadata()).toMatchObject({ width: 180, height: 180 });
     const manifest = JSON.parse(read('manifest.webmanifest'));
     expect(manifest).toMatchObject({ name: owner.name, short_name: owner.firstName, start_url: '/', scope: '/' });
+    expect(manifest.lang).toBe(Intl.getCanonicalLocales(language)[0]);
     const sizes = manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`);
     expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
     for (const icon of manifest.icons) {

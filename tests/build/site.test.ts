@@ -9,9 +9,10 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { basename, extname } from 'node:path';
-import { about, footer, hobbies, home, notFound, owner, projects, resume, siteUrl } from '../../src/content';
+import { about, footer, hobbies, home, language, notFound, owner, projects, resume, siteUrl } from '../../src/content';
 import { copyrightFor } from '../../src/content/model';
 import { contentImages } from '../../src/images/contentImages';
+import { imageUses, sizesFor } from '../../src/images/imageBoxes';
 import { imageInfo } from '../../src/images/manifest';
 import { variantWidths } from '../../src/images/variants';
 import { navigation, pagePaths, projectRoute, routeTable } from '../../src/routes/table';
@@ -73,7 +74,8 @@ describe('the prerendered pages', () => {
       expect(html).toContain(`<link rel="canonical" href="${publicAddress(canonical)}">`);
       expect(html).toMatch(/<style id="stitches">[^<]*--colors-page[^<]*<\/style>/);
       if (text !== undefined) expect(html).toContain(inHtml(text));
-      expect(html).toMatch(/<html lang="en">/);
+      // The content's language, in its canonical form (`en-gb` is written `en-GB`).
+      expect(html).toContain(`<html lang="${Intl.getCanonicalLocales(language)[0]}">`);
       // Navigation and footer are real links that work without JavaScript.
       for (const { href } of navigation) expect(html).toContain(`href="${href}"`);
       expect(html).toContain(inHtml(copyrightFor(footer.copyright, new Date().getFullYear())));
@@ -170,12 +172,13 @@ describe('the prerendered pages', () => {
 
   it('marks up the LCP image of Home and About for priority and the others for lazy loading', () => {
     const home = read('index.html');
-    const portrait =
-      /<picture><source type="image\/avif" srcSet="([^"]+)" sizes="240px"\/><source type="image\/webp"[^>]*\/><img ([^>]+)\/?><\/picture>/.exec(
-        home,
-      );
-    expect(portrait).not.toBeNull();
     const { width, height } = imageInfo(owner.portrait.src)!;
+    // As wide as the photo is drawn to cover the round box (wider than the box for a landscape photo).
+    const sizes = escapeRegExp(sizesFor(imageUses.portrait, width / height));
+    const portrait = new RegExp(
+      `<picture><source type="image/avif" srcSet="([^"]+)" sizes="${sizes}"/><source type="image/webp"[^>]*/><img ([^>]+)/?></picture>`,
+    ).exec(home);
+    expect(portrait).not.toBeNull();
     expect(portrait![1]).toMatch(
       new RegExp(`${basename(owner.portrait.src, extname(owner.portrait.src))}-\\w+-\\d+\\.avif \\d+w`),
     );

@@ -164,6 +164,16 @@ describe('the content validator', () => {
     expect(problemsAfter((copy) => (copy.siteUrl = 'https://jamie-sample.github.io/portfolio'))).toEqual([]);
   });
 
+  it.each(['english', 'en_US', 'xx', 'en-'])('names a language that is not a BCP 47 tag Intl knows (%s)', (tag) => {
+    expect(problemsAfter((copy) => (copy.language = tag))).toEqual([
+      `language: ${JSON.stringify(tag)} is not a BCP 47 language tag (like "en-US", "en-GB" or "fr")`,
+    ]);
+  });
+
+  it.each(['en-GB', 'en-IN', 'fr', 'pt-BR', 'zh-Hant-TW', 'en-gb'])('accepts the language %s', (tag) => {
+    expect(problemsAfter((copy) => (copy.language = tag))).toEqual([]);
+  });
+
   it('names a social link that is not http(s)', () => {
     expect(problemsAfter((copy) => (copy.socialLinks[0].href = 'linkedin.com/in/someone'))).toEqual([
       'socialLinks[0].href: "linkedin.com/in/someone" is not an http(s) URL',

@@ -15,6 +15,8 @@ import { waitForFocus } from './focus';
 import { waitForImage } from './images';
 import { animationsFinished, type OpenedPage, pageTests, useE2E, type Width, widths, withPage } from './support';
 import { moveMouseAway, showTooltip } from './tooltip';
+import { textFitProblems } from './textFit';
+import { cardTitleLines } from '../../tokens/stitches.config';
 
 const testTimeout = 40_000;
 
@@ -64,7 +66,45 @@ async function openPopup(page: Page, title: string): Promise<Locator> {
   return dialog;
 }
 
+/** A title of `length` characters made of the content's own titles, as long as an owner's might be. */
+const longTitle = (length: number) =>
+  Array.from({ length }, () => titles.join(' '))
+    .join(' ')
+    .slice(0, length)
+    .trim();
+
 describe.each(widths)('the projects page at %i px', (width) => {
+  itOnProjects(
+    `keeps a row of cards even with a 70-character title: ${cardTitleLines} lines on the card, all of it in its name`,
+    { width },
+    async ({ page, problems }) => {
+      const title = longTitle(70);
+      await cards(page)
+        .first()
+        .locator('picture + span > span')
+        .first()
+        .evaluate((element, text) => (element.textContent = text), title);
+      const shown = await cards(page).evaluateAll((links) =>
+        links.map((link) => {
+          const titleElement = link.querySelector('picture + span > span')!;
+          const style = getComputedStyle(titleElement);
+          const lineHeight = Number.parseFloat(style.lineHeight) || 1.2 * Number.parseFloat(style.fontSize);
+          const { top, height } = link.getBoundingClientRect();
+          return { top, height, lines: Math.round(titleElement.getBoundingClientRect().height / lineHeight) };
+        }),
+      );
+      const firstRow = shown.filter((card) => Math.abs(card.top - shown[0].top) < 1);
+      if (width === 1280) expect(firstRow.length).toBeGreaterThan(1);
+      for (const card of firstRow) expect(card.height).toBeCloseTo(firstRow[0].height, 0);
+      expect(shown[0].lines).toBe(cardTitleLines);
+      // Screen readers and the tooltip get the whole title: the card's name starts with all of it.
+      const named = page.getByRole('link', { name: new RegExp(`^${escapeRegExp(title)}\\b`) });
+      expect(await named.count()).toBe(1);
+      expect(await textFitProblems(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    },
+  );
+
   itOnProjects(
     'shows the heading, the exact subheading and every project card in order',
     { width },

@@ -244,6 +244,8 @@ export const footer = {
 
 export const siteUrl: string = 'https://priya-raman.github.io/portfolio';
 
+export const language: string = 'en-GB';
+
 export const pageMeta = {
   home: { description: owner.summary },
   about: { description: `How ${ownerName} came to data engineering.` },

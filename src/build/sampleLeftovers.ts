@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SiteContent } from '../content/validateContent';
+
+/** What the sample's own words and files were, as fingerprints, so a fork that replaced site.ts still knows them. */
+export interface SampleRecord {
+  /** A fingerprint of each of the sample's own texts, by its field. */
+  texts: Record<string, string>;
+  /** A fingerprint of each of the sample's own files, by its path under `public/`. */
+  files: Record<string, string>;
+}
+
+export const fingerprint = (data: string | Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 16);
+
+/**
+ * The fields that are an owner's own words, not a label any owner may share ("Download PDF",
+ * "Fitness"): their name, story, descriptions, links and the descriptions search engines show.
+ */
+const ownWordField = new RegExp(
+  '^(?:' +
+    [
+      String.raw`owner\.(?:name|summary|portrait\.alt|graduation\.school)`,
+      String.raw`home\.(?:greeting|intro|graduationLine|jobLine)`,
+      String.raw`about\.(?:paragraphs\[\d+\]|photo\.alt)`,
+      String.raw`(?:hobbies|projects)\[\d+\]\.description`,
+      String.raw`projects\[\d+\]\.link`,
+      String.raw`socialLinks\[\d+\]\.href`,
+      String.raw`resume\.(?:pdf|word)\.href`,
+      // The 404 page's description ("This page does not exist.") is anyone's.
+      String.raw`pageMeta\.(?!notFound\.description)\w+\.(?:description|title|previewAlt)`,
+      'footer.copyright',
+      'siteUrl',
+    ].join('|') +
+    ')$',
+);
+
+/** Each of the owner's own texts in `content`, by field (`about.paragraphs[2]`), in the content's order. */
+export function ownWords(content: SiteContent): [field: string, text: string][] {
+  const found: [string, string][] = [];
+  const walk = (field: string, value: unknown) => {
+    if (typeof value === 'string') {
+      if (value !== '' && ownWordField.test(field)) found.push([field, value]);
+    } else if (Array.isArray(value)) value.forEach((item, index) => walk(`${field}[${index}]`, item));
+    else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) walk(field ? `${field}.${key}` : key, item);
+    }
+  };
+  walk('', content);
+  return found;
+}
+
+/** The files an owner replaces: their pictures and resume files, and the favicon (a social icon is the network's logo). */
+export function ownFiles(content: SiteContent): string[] {
+  return [
+    content.owner.portrait.src,
+    content.about.photo.src,
+    ...content.hobbies.map((hobby) => hobby.image),
+    ...content.projects.map((project) => project.image),
+    content.resume.pdf.href,
+    content.resume.word.href,
+    '/favicon.svg',
+  ];
+}
+
+/** The record of `content` and its files in `publicDir`: what `src/build/sampleRecord.json` holds for the sample. */
+export function recordOf(content: SiteContent, publicDir: string): SampleRecord {
+  return {
+    texts: Object.fromEntries(ownWords(content).map(([field, text]) => [field, fingerprint(text)])),
+    files: Object.fromEntries(
+      [...new Set(ownFiles(content))].sort().map((src) => [src, fingerprint(readFileSync(join(publicDir, src)))]),
+    ),
+  };
+}
+
+/** Every file under `publicDir/images`, as a path under `public/` (`/images/hobbies/piano.png`). */
+export function publicImages(publicDir: string): string[] {
+  const folder = join(publicDir, 'images');
+  if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory()) return [];
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter(
+      (name) => statSync(join(folder, name)).isFile() && !name.split(/[\\/]/).some((part) => part.startsWith('.')),
+    )
+    .map((name) => `/images/${name.split(/[\\/]/).join('/')}`)
+    .sort();
+}
+
+const makeItYours = 'see README.md, "Make it yours"';
+
+/**
+ * What would ship that is not the owner's: files under `public/images/` no field uses, and texts and
+ * files still the sample's (by `record`). The untouched sample gets one line instead of one per field.
+ */
+export function leftoverWarnings(
+  content: SiteContent,
+  options: { publicDir: string; usedImages: string[]; record: SampleRecord },
+): string[] {
+  const { publicDir, usedImages, record } = options;
+  const used = new Set(usedImages);
+  const unused = publicImages(publicDir).filter((src) => !used.has(src));
+
+  const sampleTexts = new Set(Object.values(record.texts));
+  const sampleFiles = new Set(Object.values(record.files));
+  const texts = ownWords(content).filter(([, text]) => sampleTexts.has(fingerprint(text)));
+  const present = [...new Set([...ownFiles(content), ...unused])].filter(
+    (src) => statSync(join(publicDir, src), { throwIfNoEntry: false })?.isFile() ?? false,
+  );
+  const files = present.filter((src) => sampleFiles.has(fingerprint(readFileSync(join(publicDir, src)))));
+
+  const textCount = Object.keys(record.texts).length;
+  const fileCount = Object.keys(record.files).length;
+  if (textCount > 0 && texts.length >= textCount && files.length >= fileCount && unused.length === 0) {
+    return [
+      `The site's content is still the sample's (src/content/site.ts and public/): to make it yours, ${makeItYours}.`,
+    ];
+  }
+  return [
+    ...unused.map(
+      (src) =>
+        `public${src} is in no field of site.ts; it ships with the site all the same. Delete it, or use it` +
+        (files.includes(src) ? " (it is one of the sample's files)." : '.'),
+    ),
+    ...files
+      .filter((src) => !unused.includes(src))
+      .map((src) => `public${src} is still the sample's file; replace it with your own (${makeItYours}).`),
+    ...texts.map(([field]) => `${field} is still the sample's text; write your own (${makeItYours}).`),
+  ];
+}

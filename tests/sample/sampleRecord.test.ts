@@ -1,0 +1,19 @@
+/**
+ * `src/build/sampleRecord.json` is the sample's own texts and files, fingerprinted, so the build can
+ * tell an owner what is still the sample's after `site.ts` is theirs. It must match the sample: after
+ * changing the sample's words or files, rewrite it with
+ * `UPDATE_SAMPLE_RECORD=1 npx jest tests/sample/sampleRecord.test.ts`.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { recordOf } from '../../src/build/sampleLeftovers';
+import { currentContent } from '../../src/content/validateContent';
+
+const root = join(__dirname, '../..');
+const recordFile = join(root, 'src/build/sampleRecord.json');
+
+it("src/build/sampleRecord.json is the record of the sample's site.ts and files", async () => {
+  const record = recordOf(await currentContent(), join(root, 'public'));
+  if (process.env.UPDATE_SAMPLE_RECORD) writeFileSync(recordFile, `${JSON.stringify(record, null, 2)}\n`);
+  expect(JSON.parse(readFileSync(recordFile, 'utf8'))).toEqual(record);
+});
