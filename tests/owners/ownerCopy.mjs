@@ -1,6 +1,6 @@
 // Makes a copy of the project as a new owner would leave it after following README.md's
 // "Make it yours": their `site.ts` in place of the sample's, their files in `public/` (the sample's
-// resume files gone) and the sample's own acceptance test deleted. Installed packages are shared.
+// photos, pictures and resume files gone, as README lists them) and the sample's own acceptance test deleted. Installed packages are shared.
 //
 //   node tests/owners/ownerCopy.mjs <owner folder> [<copy folder>]   prints the copy's folder
 import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
@@ -14,7 +14,15 @@ const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const notSource = /^(node_modules|dist.*|reports|coverage|\.git|\.stryker-tmp)$/;
 
 /** The sample owner's files that a new owner replaces rather than keeps. */
-const sampleOnly = ['tests/sample', 'public/Jamie_Sample_Resume.pdf', 'public/Jamie_Sample_Resume.docx'];
+const sampleOnly = [
+  'tests/sample',
+  'public/Jamie_Sample_Resume.pdf',
+  'public/Jamie_Sample_Resume.docx',
+  'public/images/portrait.jpg',
+  'public/images/waterfall.jpg',
+  'public/images/hobbies',
+  'public/images/projects',
+];
 
 /** Copies the project into `target` (a new temporary folder by default) with `ownerDir`'s content. */
 export function ownerCopy(ownerDir, target = mkdtempSync(join(tmpdir(), `portfolio-${basename(ownerDir)}-`))) {

@@ -2,12 +2,13 @@ import type { Hobby, Image, Owner, ProjectEntry, ResumeEntry, SitePageMeta, Soci
 
 /**
  * A second owner, unlike the sample in every way the content allows: another name, other words for
- * every label and message, eight projects (one private, one with a long title, one description with
- * two paragraphs and a link), three hobbies with JPEG and PNG photos of odd sizes (one with two
+ * every label and message, eleven projects (one private, one with a long title, one description with
+ * two paragraphs and a link, titles in Japanese and with accents, one with its own slug), three hobbies with JPEG and PNG photos of odd sizes (one with two
  * paragraphs and a bare address, one with a link), a longer About text than the sample's, with
  * longer words, a paragraph with two links and one with a mailto link, a project title ending in ")",
  * resume files named with spaces and accented letters and a site address with a path.
- * `tests/owners/secondOwner.test.ts` puts it in place of `src/content/site.ts`, as an owner following the README would, and runs the content-dependent tests against it.
+ * `tests/owners/secondOwner.test.ts` puts it in place of `src/content/site.ts`, as an owner following
+ * the README would, and runs the content-dependent tests against it.
  */
 
 const ownerName = 'Priya Raman';
