@@ -61,7 +61,10 @@ const isHttpUrl = (value: string) => URL.canParse(value) && /^https?:$/.test(new
 function projectIdProblems(projects: readonly ProjectEntry[]): Map<number, { field: string; message: string }> {
   const problems = new Map<number, { field: string; message: string }>();
   const add = (index: number, field: string, message: string) => problems.set(index, { field, message });
-  const ids = projects.map((project) => (typeof project.slug === 'string' ? project.slug : projectId(project.title)));
+  // A title left out (the build does not type-check) makes no id here; its own message says it is missing.
+  const ids = projects.map((project) =>
+    typeof project.slug === 'string' ? project.slug : projectId(textOf(project.title)),
+  );
   const taken = new Set(ids);
   const proposal = (stem: string) => {
     let n = 2;
@@ -89,7 +92,7 @@ function projectIdProblems(projects: readonly ProjectEntry[]): Map<number, { fie
         );
         return;
       }
-    } else if (project.title.trim() === '') {
+    } else if (textOf(project.title).trim() === '') {
       return;
     } else if (id === '') {
       add(

@@ -7,7 +7,7 @@ import { anyText, runs, shownText } from './settings';
 
 /** Fields that are not shown text: addresses, paths and values `index.ts` derives. */
 const notText =
-  /(?:\.src|\.image|\.icon|\.href|\.link|^siteUrl|\.id|\.fileName|\.mimeType|\.format|^owner\.firstName)$/;
+  /(?:\.src|\.image|\.icon|\.href|\.link|^siteUrl|\.id|\.fileName|\.mimeType|\.format|^owner\.firstName|^language)$/;
 
 interface Leaf {
   field: string;
