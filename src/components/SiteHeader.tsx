@@ -2,8 +2,11 @@ import { memo } from 'react';
 import { styled } from '../../tokens/stitches.config';
 import { owner } from '../content';
 import { Container } from './ui/Container';
+import { lazyAfterReady } from '../hooks/lazyAfterReady';
 import { SiteNav } from './SiteNav';
-import { ThemeToggle } from './ThemeToggle';
+
+// The toggle shows once the app knows the visitor's theme; its machine's code comes after the first load.
+const ThemeToggle = lazyAfterReady(() => import('./ThemeToggle').then((module) => module.ThemeToggle));
 
 const Bar = styled('header', { backgroundColor: '$chrome', color: '$onChrome' });
 

@@ -1,16 +1,20 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { styled } from '../../tokens/stitches.config';
-import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { errorPages, layout } from '../content';
+import { lazyAfterReady } from '../hooks/lazyAfterReady';
 import { useShowsNotFound } from '../hooks/useShowsNotFound';
 import { appReady, mayFetchAhead } from '../hooks/whenIdle';
 import { globalStyles } from '../styles/globalStyles';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { HydratedMark } from './HydratedMark';
 import { PageChange } from './PageChange';
-import { RouteTitle } from './RouteTitle';
+
+// Their machines' code (the footer's tooltips, the tab title's) comes once the app is ready: the
+// prerendered page already shows the footer and has its title.
+const SiteFooter = lazyAfterReady(() => import('../components/SiteFooter').then((module) => module.SiteFooter));
+const RouteTitle = lazyAfterReady(() => import('./RouteTitle').then((module) => module.RouteTitle));
 
 // Its code is fetched ahead too: once the app is ready, not on the first load.
 const PagesAhead = lazy(() => import('./PagesAhead').then((module) => ({ default: module.PagesAhead })));
