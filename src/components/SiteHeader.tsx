@@ -6,7 +6,9 @@ import { lazyAfterReady } from '../hooks/lazyAfterReady';
 import { SiteNav } from './SiteNav';
 
 // The toggle shows once the app knows the visitor's theme; its machine's code comes after the first load.
-const ThemeToggle = lazyAfterReady(() => import('./ThemeToggle').then((module) => module.ThemeToggle));
+const ThemeToggle = lazyAfterReady(() =>
+  import(/* webpackChunkName: "layout-after-ready" */ './ThemeToggle').then((module) => module.ThemeToggle),
+);
 
 const Bar = styled('header', { backgroundColor: '$chrome', color: '$onChrome' });
 

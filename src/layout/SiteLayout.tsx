@@ -12,9 +12,14 @@ import { HydratedMark } from './HydratedMark';
 import { PageChange } from './PageChange';
 
 // Their machines' code (the footer's tooltips, the tab title's) comes once the app is ready: the
-// prerendered page already shows the footer and has its title.
-const SiteFooter = lazyAfterReady(() => import('../components/SiteFooter').then((module) => module.SiteFooter));
-const RouteTitle = lazyAfterReady(() => import('./RouteTitle').then((module) => module.RouteTitle));
+// prerendered page already shows the footer and has its title. One chunk with the theme toggle
+// (SiteHeader), as all three load together on every page.
+const SiteFooter = lazyAfterReady(() =>
+  import(/* webpackChunkName: "layout-after-ready" */ '../components/SiteFooter').then((module) => module.SiteFooter),
+);
+const RouteTitle = lazyAfterReady(() =>
+  import(/* webpackChunkName: "layout-after-ready" */ './RouteTitle').then((module) => module.RouteTitle),
+);
 
 // Its code is fetched ahead too: once the app is ready, not on the first load.
 const PagesAhead = lazy(() => import('./PagesAhead').then((module) => ({ default: module.PagesAhead })));
