@@ -1,6 +1,5 @@
-import { type ComponentType, lazy, Suspense, useState } from 'react';
-import { useIsHydrating } from './useIsHydrating';
-import { appReady } from './whenIdle';
+import { type ComponentType, lazy, memo, Suspense, useState } from 'react';
+import { appReady, isHydratingPage } from './whenIdle';
 
 const loaders: (() => Promise<unknown>)[] = [];
 
@@ -21,15 +20,15 @@ export function lazyAfterReady<Props extends object>(load: () => Promise<Compone
   const Now = lazy(() => load().then(asModule));
   const AfterReady = lazy(() => appReady.then(load).then(asModule));
   loaders.push(() => load().then(keep));
-  function Deferred(props: Props) {
-    // Chosen once: the hydration's end re-renders this part, which must not then start the load early.
-    const [waitsForApp] = useState(useIsHydrating());
+  // Memoised, and reading no store: a render of a boundary still waiting for its code would make React
+  // drop its HTML and show nothing until the code came.
+  return memo(function Deferred(props: Props) {
+    const [waitsForApp] = useState(isHydratingPage);
     const Part = loaded ?? (waitsForApp ? AfterReady : Now);
     return (
       <Suspense>
         <Part {...props} />
       </Suspense>
     );
-  }
-  return Deferred;
+  });
 }
