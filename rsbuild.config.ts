@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { defineConfig, logger } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginCompileHints } from './src/build/compileHints';
-import { contentChunk, machinesChunk } from './src/build/contentChunk.mjs';
+import { contentChunk } from './src/build/contentChunk.mjs';
 import { owner, pageMeta, projects, siteUrl } from './src/content';
 import { currentContent, validateContent } from './src/content/validateContent';
 import { contentImages, shownImages } from './src/images/contentImages';
@@ -129,8 +129,6 @@ export default defineConfig(async ({ command }) => {
         // The owner's words in a chunk of their own, whatever their size, so the script budget can
         // judge the template's code apart from them.
         [contentChunk.name]: { test: contentChunk.test, name: contentChunk.name, chunks: 'all', enforce: true },
-        // The machines' code arrives in one request after the first load, each machine once.
-        [machinesChunk.name]: { test: machinesChunk.test, name: machinesChunk.name, chunks: 'all', enforce: true },
       },
     },
     tools: {

@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { connectInspectorIfAsked } from './inspector';
 import { NotFoundEntryContext } from './hooks/useShowsNotFound';
-import { markHydrating } from './hooks/whenIdle';
 import { basePath, routerBasename } from './urls/basePath';
 import { settleInitialAddress } from './routes/initialAddress';
 import { routes } from './routes/routes';
@@ -40,8 +39,6 @@ export async function start(): Promise<void> {
       </NotFoundEntryContext>
     </StrictMode>
   );
-  if (prerendered) {
-    markHydrating();
-    hydrateRoot(root, app);
-  } else createRoot(root).render(app);
+  if (prerendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }

@@ -12,15 +12,6 @@ export const contentChunk = {
 };
 
 /**
- * XState, its React bindings (and what they use) and the site's machines: one chunk, which comes once the app is ready
- * (src/hooks/lazyAfterReady.tsx), instead of a machine copied into each part that runs it.
- */
-export const machinesChunk = {
-  name: 'machines',
-  test: /[\\/](?:node_modules[\\/](?:xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect)|machines)[\\/]/,
-};
-
-/**
  * Whether a script's address is the content chunk's: its file is `content.<hash>.js` (Rsbuild's
  * `[name].[contenthash]` file names).
  * @param {string} url

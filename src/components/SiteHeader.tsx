@@ -2,13 +2,8 @@ import { memo } from 'react';
 import { styled } from '../../tokens/stitches.config';
 import { owner } from '../content';
 import { Container } from './ui/Container';
-import { lazyAfterReady } from '../hooks/lazyAfterReady';
 import { SiteNav } from './SiteNav';
-
-// The toggle shows once the app knows the visitor's theme; its machine's code comes after the first load.
-const ThemeToggle = lazyAfterReady(() =>
-  import(/* webpackChunkName: "layout-after-ready" */ './ThemeToggle').then((module) => module.ThemeToggle),
-);
+import { ThemeToggle } from './ThemeToggle';
 
 const Bar = styled('header', { backgroundColor: '$chrome', color: '$onChrome' });
 

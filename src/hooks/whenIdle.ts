@@ -9,15 +9,7 @@ export function mayFetchAhead(): boolean {
 let resolveAppReady = () => {};
 /** Settles once every part of the page is interactive (the app starts only after the load event). */
 export const appReady = new Promise<void>((resolve) => (resolveAppReady = resolve));
-let hydratingUntilReady = false;
-export const markAppReady = () => {
-  hydratingUntilReady = false;
-  resolveAppReady();
-};
-/** Said by the entry before it hydrates a prerendered page; over once the app is ready. */
-export const markHydrating = () => (hydratingUntilReady = true);
-/** True from the start of hydrating a prerendered page until the app is ready. */
-export const isHydratingPage = () => hydratingUntilReady;
+export const markAppReady = () => resolveAppReady();
 
 /** Runs `task` once the app is ready and the main thread idle, if `mayFetchAhead()`; returns a cancel. */
 export function whenIdle(task: () => void): () => void {

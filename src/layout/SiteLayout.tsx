@@ -1,25 +1,16 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { styled } from '../../tokens/stitches.config';
+import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { errorPages, layout } from '../content';
-import { lazyAfterReady } from '../hooks/lazyAfterReady';
 import { useShowsNotFound } from '../hooks/useShowsNotFound';
 import { appReady, mayFetchAhead } from '../hooks/whenIdle';
 import { globalStyles } from '../styles/globalStyles';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { HydratedMark } from './HydratedMark';
 import { PageChange } from './PageChange';
-
-// Their machines' code (the footer's tooltips, the tab title's) comes once the app is ready: the
-// prerendered page already shows the footer and has its title. One chunk with the theme toggle
-// (SiteHeader), as all three load together on every page.
-const SiteFooter = lazyAfterReady(() =>
-  import(/* webpackChunkName: "layout-after-ready" */ '../components/SiteFooter').then((module) => module.SiteFooter),
-);
-const RouteTitle = lazyAfterReady(() =>
-  import(/* webpackChunkName: "layout-after-ready" */ './RouteTitle').then((module) => module.RouteTitle),
-);
+import { RouteTitle } from './RouteTitle';
 
 // Its code is fetched ahead too: once the app is ready, not on the first load.
 const PagesAhead = lazy(() => import('./PagesAhead').then((module) => ({ default: module.PagesAhead })));

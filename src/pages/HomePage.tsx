@@ -1,17 +1,12 @@
 import { styled } from '../../tokens/stitches.config';
+import { ResumeSection } from '../components/ResumeSection';
 import { Container } from '../components/ui/Container';
 import { Link } from '../components/ui/Link';
 import { PageHeading } from '../components/ui/PageHeading';
 import { Picture } from '../components/ui/Picture';
 import { home, owner } from '../content';
 import { imageUses } from '../images/imageBoxes';
-import { lazyAfterReady } from '../hooks/lazyAfterReady';
 import { routeTable } from '../routes/table';
-
-// The download buttons' machine comes after the first load; a press before it is replayed.
-const ResumeSection = lazyAfterReady(() =>
-  import('../components/ResumeSection').then((module) => module.ResumeSection),
-);
 
 const Hero = styled(Container, {
   display: 'grid',

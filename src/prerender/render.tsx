@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { loadDeferredParts } from '../hooks/lazyAfterReady';
 import { alwaysWritten, getCssText, reset } from '../../tokens/stitches.config';
 import { publicUrl, routerBasename } from '../urls/basePath';
 import { routes } from '../routes/routes';
@@ -18,8 +17,6 @@ export async function render(pathname: string): Promise<RenderedPage> {
   const handler = createStaticHandler(routes, { basename: routerBasename });
   const context = await handler.query(new Request(new URL(publicUrl(pathname), 'http://localhost')));
   if (context instanceof Response) throw new Error(`${pathname} answered a redirect; only pages can be prerendered.`);
-  // The parts the client hydrates later are in the HTML whole (the route's lazy page has registered its own).
-  await loadDeferredParts();
   const router = createStaticRouter(handler.dataRoutes, context);
   reset();
   for (const rules of alwaysWritten) rules.toString();

@@ -1,14 +1,20 @@
-import { useLocation, useParams } from 'react-router-dom';
+import { Activity, memo, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useMachine } from '@xstate/react';
 import { styled } from '../../tokens/stitches.config';
+import { projectPopupMachine } from '../../machines/projectPopupMachine';
 import { Container } from '../components/ui/Container';
 import { Link } from '../components/ui/Link';
 import { PageHeading } from '../components/ui/PageHeading';
 import { projects, projectsPage } from '../content';
 import type { Project } from '../content/model';
-import { lazyAfterReady } from '../hooks/lazyAfterReady';
+import { lazyWithPreload } from '../hooks/lazyWithPreload';
+import { whenIdle } from '../hooks/whenIdle';
+import { inspectorOptions } from '../inspector';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { routeTable } from '../routes/table';
 import { isOpenedOverGrid } from './openedOverGrid';
+import { ProjectCard } from './ProjectCard';
 import { ProjectDetails } from './ProjectDetails';
 
 const Intro = styled(Container, { display: 'grid', gap: '$3' });
@@ -17,9 +23,22 @@ const Subheading = styled('p', { fontSize: '$3', color: '$textMuted' });
 
 const Article = styled(Container, { display: 'grid', gap: '$4', maxWidth: '$dialog' });
 
-// The grid's popup machine and tooltips come after the first load; a press on a card before them is
-// replayed (and a card is a link, which works without them).
-const ProjectGrid = lazyAfterReady(() => import('./ProjectGrid').then((module) => module.ProjectGrid));
+const Stage = styled('div', { marginTop: '$7', paddingBlock: '$8', backgroundColor: '$chrome' });
+
+const Grid = styled('ul', {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
+  gap: '$cardGap',
+  padding: 0,
+  listStyle: 'none',
+});
+
+// The popup, with the modal and react-aria's dialog, stays off the page's first load; it loads once the
+// page is idle.
+const { Component: ProjectPopup, preload } = lazyWithPreload(() =>
+  import('./ProjectPopup').then((module) => module.ProjectPopup),
+);
+const preloadPopup = () => void preload();
 
 /** A project's own page: what its address shows when visited straight (a shared link, a reload). */
 export function ProjectPage({ project }: { project: Project }) {
@@ -40,13 +59,58 @@ export function ProjectsPage() {
   const project = projects.find((candidate) => candidate.id === projectId);
   if (projectId !== undefined && project === undefined) return <NotFoundPage />;
   if (project !== undefined && !isOpenedOverGrid(location.state)) return <ProjectPage project={project} />;
+  return <ProjectGrid projectId={project?.id} />;
+}
+
+function ProjectGrid({ projectId }: { projectId: string | undefined }) {
+  const navigate = useNavigate();
+  const [snapshot, send] = useMachine(projectPopupMachine, inspectorOptions());
+  // Before the browser paints, so the popup shows in the same frame as the new address.
+  useLayoutEffect(
+    () => send(projectId ? { type: 'popup.open', projectId } : { type: 'popup.close' }),
+    [projectId, send],
+  );
+  // Once its code is here, a popup is rendered hidden (React's Activity) while the visitor reads, so the
+  // first opening finds its styles written and its code warm.
+  const [isPopupLoaded, setPopupLoaded] = useState(false);
+  useEffect(() => whenIdle(() => void preload().then(setPopupLoaded)), []);
+  const open = projects.find((candidate) => candidate.id === snapshot.context.projectId);
+
   return (
     <>
       <Intro>
         <PageHeading>{projectsPage.heading}</PageHeading>
         <Subheading>{projectsPage.subheading}</Subheading>
       </Intro>
-      <ProjectGrid projectId={project?.id} />
+      <Cards />
+      {open && (
+        <Suspense>
+          {/* Opened from the grid, so the grid's entry is the one before: closing goes back to it. */}
+          <ProjectPopup project={open} onClose={() => void navigate(-1)} />
+        </Suspense>
+      )}
+      {isPopupLoaded && !open && (
+        <Activity mode="hidden">
+          <ProjectPopup project={projects[0]} onClose={() => {}} />
+        </Activity>
+      )}
     </>
   );
 }
+
+/** The grid of cards; it does not change when a project opens or closes. */
+const Cards = memo(function Cards() {
+  return (
+    <Stage>
+      <Container>
+        <Grid onPointerEnter={preloadPopup} onFocus={preloadPopup}>
+          {projects.map((item, index) => (
+            <li key={item.id}>
+              <ProjectCard project={item} index={index} />
+            </li>
+          ))}
+        </Grid>
+      </Container>
+    </Stage>
+  );
+});
