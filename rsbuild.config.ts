@@ -3,6 +3,7 @@ import { defineConfig, logger } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { checkContent } from './src/build/checkContent';
 import { pluginCompileHints } from './src/build/compileHints';
+import { contentChunk } from './src/build/contentChunk.mjs';
 import { leftoverWarnings, type SampleRecord } from './src/build/sampleLeftovers';
 import { language, owner, pageMeta, projects, siteUrl } from './src/content';
 import { languageTag } from './src/content/model';
@@ -126,6 +127,13 @@ export default defineConfig(async ({ command }) => {
       distPath: { root: dist },
       assetPrefix: basePath,
       sourceMap: { js: false, css: false },
+    },
+    splitChunks: {
+      cacheGroups: {
+        // The owner's words in a chunk of their own, whatever their size, so the script budget can
+        // judge the template's code apart from them.
+        [contentChunk.name]: { test: contentChunk.test, name: contentChunk.name, chunks: 'all', enforce: true },
+      },
     },
     tools: {
       rspack: {

@@ -1,3 +1,5 @@
+import { manifest } from './manifestData';
+
 export type ImageVariant = { src: string; width: number };
 
 export interface ImageInfo {
@@ -14,9 +16,6 @@ export type ImageManifest = Record<string, ImageInfo>;
 
 /** JPEG, PNG or WebP: the build resizes these and uses anything else (SVG) as it is. */
 export const isPhoto = (src: string) => /\.(jpe?g|png|webp)$/i.test(src);
-
-// Set by rsbuild.config.ts at build time; empty in tests.
-const manifest = JSON.parse(process.env.IMAGE_MANIFEST || '{}') as ImageManifest;
 
 export const imageInfo = (src: string): ImageInfo | undefined => manifest[src];
 

@@ -1,7 +1,9 @@
 /**
  * The built site in real Chromium: every page hydrates without a React error or warning, and a first
- * visit stays within the byte budgets (the bytes are the same on every run, unlike timings). Code
- * the app preloads once it is ready (the `app-ready` mark) has a budget of its own.
+ * visit stays within the byte budgets (the bytes are the same on every run, unlike timings). The script
+ * budget judges the template's code: the chunk of the owner's words (src/build/contentChunk.mjs) is
+ * counted apart and only reported, with a warning past `wordsWarnKb`. Code the app preloads once it is
+ * ready (the `app-ready` mark) has a budget of its own.
  *
  * @jest-environment node
  */
@@ -12,9 +14,12 @@ import { navName, siteWords } from '../support/siteWords';
 import { basename, extname } from 'node:path';
 import { about, errorPages, hobbies, projectsPage } from '../../src/content';
 import { routeTable } from '../../src/routes/table';
+import { isContentScript } from '../../src/build/contentChunk.mjs';
 import { tableAddresses } from '../support/routeTable';
 
-const budget = { scriptKb: 120, totalKb: 250, preloadScriptKb: 60 };
+const budget = { codeKb: 120, totalKb: 250, preloadScriptKb: 60 };
+/** The owner's words beyond this are worth a look (a warning, never a failure). */
+const wordsWarnKb = 30;
 
 const routes = [...tableAddresses.map((address) => address.path), '/an-unknown-page'];
 
@@ -50,15 +55,20 @@ async function visit(path: string) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const types = new Map<string, string>();
+  const urls = new Map<string, string>();
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   const sentAt = new Map<string, number>();
-  const received: { type: string | undefined; sentAt: number; bytes: number }[] = [];
-  cdp.on('Network.requestWillBeSent', (event) => sentAt.set(event.requestId, event.wallTime * 1000));
+  const received: { type: string | undefined; url: string; sentAt: number; bytes: number }[] = [];
+  cdp.on('Network.requestWillBeSent', (event) => {
+    sentAt.set(event.requestId, event.wallTime * 1000);
+    urls.set(event.requestId, event.request.url);
+  });
   cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
   cdp.on('Network.loadingFinished', (event) =>
     received.push({
       type: types.get(event.requestId),
+      url: urls.get(event.requestId) ?? '',
       sentAt: sentAt.get(event.requestId) ?? 0,
       bytes: event.encodedDataLength,
     }),
@@ -98,7 +108,8 @@ async function visit(path: string) {
     messages,
     thirdParty: requested.filter((url) => !url.startsWith(site.origin)),
     kb: {
-      script: sum((request) => request.sentAt < appReadyAt && request.type === 'Script'),
+      code: sum((request) => request.sentAt < appReadyAt && request.type === 'Script' && !isContentScript(request.url)),
+      words: sum((request) => request.sentAt < appReadyAt && request.type === 'Script' && isContentScript(request.url)),
       total: sum((request) => request.sentAt < appReadyAt),
       preloadScript: sum((request) => request.sentAt >= appReadyAt && request.type === 'Script'),
     },
@@ -113,10 +124,16 @@ describe.each(routes)('a first visit to %s', (path) => {
   beforeAll(async () => {
     result = await visit(path);
     process.stdout.write(
-      `${path}: ${result.kb.script.toFixed(1)} KB of scripts, ${result.kb.total.toFixed(1)} KB in all, ` +
+      `${path}: ${result.kb.code.toFixed(1)} KB of code and ${result.kb.words.toFixed(1)} KB of words in scripts, ` +
+        `${result.kb.total.toFixed(1)} KB in all, ` +
         `${result.kb.preloadScript.toFixed(1)} KB preloaded from ${result.times.appReady.toFixed(0)} ms ` +
         `(load ${result.times.loaded.toFixed(0)} ms, LCP ${result.times.lcp.toFixed(0)} ms; compressed)\n`,
     );
+    if (result.kb.words > wordsWarnKb)
+      process.stdout.write(
+        `warning: ${path} carries ${result.kb.words.toFixed(1)} KB of words in scripts (more than ${wordsWarnKb} KB); ` +
+          'the code budget does not count them, but a visitor still waits for them\n',
+      );
   }, 60_000);
 
   it('hydrates, shows a tooltip (and on /Projects the popup) without any console error, warning or CSP violation', () => {
@@ -133,8 +150,9 @@ describe.each(routes)('a first visit to %s', (path) => {
     expect(result.thirdParty).toEqual([]);
   });
 
-  it(`loads at most ${budget.scriptKb} KB of scripts and ${budget.totalKb} KB in all before the app is ready`, () => {
-    expect(result.kb.script).toBeLessThanOrEqual(budget.scriptKb);
+  it(`loads at most ${budget.codeKb} KB of code (scripts less the owner's words) and ${budget.totalKb} KB in all before the app is ready`, () => {
+    expect(result.kb.words).toBeGreaterThan(0);
+    expect(result.kb.code).toBeLessThanOrEqual(budget.codeKb);
     expect(result.kb.total).toBeLessThanOrEqual(budget.totalKb);
   });
 

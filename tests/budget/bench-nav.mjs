@@ -16,6 +16,7 @@ import { execSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
+import { navigationWalk, pageHolding } from './builtPages.mjs';
 import { scriptFreeCopy } from './scriptFreeCopy.mjs';
 import { serveBuild } from './serveBuild.mjs';
 
@@ -31,12 +32,18 @@ const slow4g = {
   uploadThroughput: (750 * 1024) / 8,
 };
 
-const navigations = [
-  { name: 'Home → Projects', from: '/', link: 'header nav a[href="/Projects"]' },
-  { name: 'Projects → About', from: '/Projects', link: 'header nav a[href="/About"]' },
-  { name: 'About → Hobby', from: '/About', link: 'header nav a[href="/Hobby"]' },
-  { name: 'card → its project', from: '/Projects', link: 'main a[data-project-card]' },
-];
+/** The taps measured, from the build's pages (see builtPages.mjs): the navigation's walk, and a card. */
+function navigations() {
+  const grid = pageHolding('data-project-card');
+  return [
+    ...navigationWalk().map(({ from, to }) => ({
+      name: `${from} → ${to}`,
+      from,
+      link: `header nav a[href="${to}"]`,
+    })),
+    { name: `card on ${grid} → its project`, from: grid, link: 'main a[data-project-card]' },
+  ];
+}
 
 /**
  * In every document: the time of the finger going down, and of the first frame showing the expected
@@ -164,7 +171,7 @@ const browser = await chromium.launch({
 const rows = [];
 let dataSaverBytes;
 try {
-  for (const navigation of navigations) {
+  for (const navigation of navigations()) {
     const samples = { app: [], copy: [], floor: [] };
     for (let run = 0; run < runs; run += 1) {
       samples.app.push(await measure(browser, app.origin, navigation));

@@ -5,11 +5,16 @@
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-
-const routes = ['/', '/Home', '/About', '/Hobby', '/Projects'];
-const unknown = ['/nope', '/Projects/extra'];
+import { allPages } from './builtPages.mjs';
 
 if (!existsSync('dist/404.html')) execSync('npx rsbuild build --log-level warn', { stdio: 'inherit' });
+
+/** Every page the build prerendered from the route table; unknown paths at the top and below a page. */
+const routes = allPages();
+const unknown = ['/no-such-page', ...routes.filter((path) => path !== '/').map((path) => `${path}/no-such-page`)].slice(
+  0,
+  2,
+);
 
 const server = spawn(process.execPath, ['src/server/serve.mjs'], { env: { ...process.env, PORT: '0' } });
 const origin = await new Promise((resolve, reject) => {

@@ -14,6 +14,7 @@ import { execSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
 import { floorControls } from './floor/floors.mjs';
+import { pageHolding } from './builtPages.mjs';
 import { serveBuild } from './serveBuild.mjs';
 import { isPopupGone } from '../support/shownPopup.mjs';
 import { toggleFlip } from './toggleFlip.mjs';
@@ -39,7 +40,8 @@ const cpuSlowdown = 4;
 const controls = [
   {
     name: 'project card → popup visible',
-    path: '/Projects',
+    // The page whose HTML has the cards (see builtPages.mjs), once the site is built.
+    path: () => pageHolding('data-project-card'),
     target: 'main [data-project-card]',
     // The popup on screen (see isPopupShown), and the frame's time.
     effectShown: () =>
@@ -52,12 +54,12 @@ const controls = [
   },
   {
     name: 'theme toggle → theme flipped',
-    path: '/',
+    path: () => '/',
     ...toggleFlip('header button[aria-pressed]'),
   },
   {
     name: 'Download PDF → download starts',
-    path: '/',
+    path: () => pageHolding(' download='),
     target: 'main >> text="Download PDF"',
     effectShown: () => window.__downloadStartedAt ?? false,
     settle: async (page) => {
@@ -71,6 +73,9 @@ const controls = [
     },
   },
 ];
+
+/** A control's page: the site's are found in the build once it is made; a floor's is fixed. */
+const pathOf = (control) => (typeof control.path === 'function' ? control.path() : control.path);
 
 /**
  * In every page: the time of the tap, and the time a download starts: the saved file's link is
@@ -112,7 +117,7 @@ async function measure(browser, origin, control) {
   try {
     await context.addInitScript(recordTaps);
     if (control.page) {
-      await context.route(`${origin}${control.path}`, (route) =>
+      await context.route(`${origin}${pathOf(control)}`, (route) =>
         route.fulfill({ body: control.page, contentType: 'text/html; charset=utf-8' }),
       );
     }
@@ -122,7 +127,7 @@ async function measure(browser, origin, control) {
     await devTools.send('Network.setCacheDisabled', { cacheDisabled: false });
     await devTools.send('Network.emulateNetworkConditions', slow4g);
     await devTools.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    await page.goto(`${origin}${control.path}`, { waitUntil: 'load' });
+    await page.goto(`${origin}${pathOf(control)}`, { waitUntil: 'load' });
     await page.waitForTimeout(readingMs);
     const cold = await tapAndTime(page, control);
     await control.settle(page);
