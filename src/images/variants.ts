@@ -42,7 +42,10 @@ export async function buildImageManifest(sources: string[], options: VariantOpti
     if (!encode || !isPhoto(src)) continue;
 
     const hash = createHash('sha256').update(input).digest('hex').slice(0, 8);
-    const stem = `${basename(src, extname(src))}-${hash}`;
+    // A srcset splits on commas and spaces, and an owner's file name may hold both (and any letter):
+    // the variants' names keep only URL-safe characters; the hash keeps them apart.
+    const safeName = basename(src, extname(src)).replace(/[^A-Za-z0-9._-]+/g, '-');
+    const stem = `${safeName}-${hash}`;
     const variant = (format: Variant['format'], size: number): Variant => {
       const file = `${stem}-${size}.${format === 'jpeg' ? 'jpg' : format}`;
       return { format, width: size, file };

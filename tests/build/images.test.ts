@@ -129,3 +129,22 @@ describe('the build log while images are encoded', () => {
     expect(log).not.toHaveBeenCalled();
   });
 });
+
+describe('a photo named as owners name them', () => {
+  it('gets variant addresses a srcset can hold: no space, comma or other character a URL must encode', async () => {
+    const name = 'Ana Núñez, 2026 (100% me).jpg';
+    await sharp({ create: { width: 700, height: 400, channels: 3, background: '#468' } })
+      .jpeg()
+      .toFile(join(dir, name));
+    const manifest = await buildImageManifest([`/${name}`], {
+      publicDir: dir,
+      outDir: join(dir, 'named'),
+      urlPrefix: '/static/images',
+      encode: true,
+    });
+    const info = manifest[`/${name}`];
+    const addresses = [...info.avif!, ...info.webp!].map((variant) => variant.src).concat(info.fallback!);
+    for (const address of addresses) expect(address).toMatch(/^[A-Za-z0-9/._-]+$/);
+    expect(readdirSync(join(dir, 'named')).sort()).toEqual([...variantFiles(manifest)].sort());
+  }, 60_000);
+});
