@@ -113,7 +113,7 @@ export const hobbies: Hobby[] = [
 export const projectsPage = {
   title: 'Things I built',
   heading: 'Selected work',
-  subheading: 'Eight projects, from side experiments to systems in production.',
+  subheading: 'Eleven projects, from side experiments to systems in production.',
   /** The link from a project's own page (its address visited straight) back to the grid. */
   allProjectsLink: 'Back to all work',
   popup: {
@@ -251,7 +251,7 @@ export const pageMeta = {
   home: { description: owner.summary },
   about: { description: `How ${ownerName} came to data engineering.` },
   hobby: { description: `${ownerName} climbs, plays the piano and gardens.` },
-  projects: { description: `Eight projects by ${ownerName}.` },
+  projects: { description: `Eleven projects by ${ownerName}.` },
   project: { previewAlt: `{title}: one of ${ownerName}'s projects` },
   notFound: { title: `Not found · ${ownerName}`, description: 'No page lives at this address.' },
 } satisfies SitePageMeta;
