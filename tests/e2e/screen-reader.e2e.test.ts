@@ -39,6 +39,19 @@ function withReader(
   });
 }
 
+/**
+ * Waits for a project's popup to open as a reader meets it: react-aria focuses the dialog once its
+ * entrance has ended and, half a second later, blurs and focuses it again (so that VoiceOver on iOS
+ * announces it). Either focus pulls the reader's cursor back to the dialog: a walk begun before then
+ * on a busy machine would act on the dialog, not on what it had reached. The half second is waited
+ * in page time, on a timer set after react-aria's.
+ */
+async function popupOpened(page: import('playwright-core').Page, title: string) {
+  await page.getByRole('dialog', { name: title }).waitFor();
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'dialog');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+}
+
 /** The first heading each page reads out, as a pattern: any words where the sample's are not known. */
 const headingSaid = (heading: string | undefined) =>
   new RegExp(`^heading, ${heading === undefined ? '.+' : escapeRegExp(heading)}, level 1$`);
@@ -115,7 +128,7 @@ describe.each(popupKinds.map(({ kind, project }) => [kind, project, codeLines[ki
         await withReader(`popup-${project.id}`, '/Projects', async (reader, page, siteProblems) => {
           await reader.nextUntil(new RegExp(`^${escapeRegExp(card)}$`));
           await reader.act();
-          await page.getByRole('dialog', { name: project.title }).waitFor();
+          await popupOpened(page, project.title);
           expect(await reader.log()).toContain(`dialog, ${project.title}`);
 
           // Inside an aria-modal dialog the reader cycles: a bounded walk must never leave it.
@@ -159,7 +172,7 @@ it(
     await withReader('popup-close-button', '/Projects', async (reader, page, siteProblems) => {
       await reader.nextUntil(new RegExp(`^link, ${escapeRegExp(project.title)} `));
       await reader.act();
-      await page.getByRole('dialog', { name: project.title }).waitFor();
+      await popupOpened(page, project.title);
       await reader.nextUntil(new RegExp(`^button, ${escapeRegExp(siteWords.popup.close)}$`), 10);
       await reader.clearLog();
       await reader.act();
