@@ -70,7 +70,7 @@ let report: JestReport;
 function ownEnvironment(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const name of ['JEST_WORKER_ID', 'SITE_BUILD_DIR', 'IMAGE_MANIFEST']) delete env[name];
-  return env;
+  return { ...env, OWNER_CONTENT_RUN: '1' };
 }
 
 /** Runs `node …command` in the copy; resolves with its exit code and output. */
@@ -92,6 +92,8 @@ beforeAll(async () => {
     join(root, 'node_modules/jest/bin/jest.js'),
     '--ci',
     '--json',
+    // One worker: with this run's own, both cores are busy; a third made wall-timed checks flaky.
+    '--maxWorkers=1',
     '--runTestsByPath',
     `--outputFile=${reportFile}`,
     ...testFiles,
