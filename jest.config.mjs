@@ -25,8 +25,9 @@ export default {
   setupFilesAfterEnv: ['<rootDir>/tests/support/setup.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   testMatch: ['<rootDir>/tests/**/*.test.ts?(x)'],
-  // One worker on two cores (jest's default, cores − 1): with two, and the second owner's run with
-  // its own, browser checks timed in wall time (a long press's tooltip) failed under the load.
+  // Both cores: the second owner's run (tests/owners, started first) is a jest of its own with one
+  // worker, which this run's first worker only waits on; the other worker runs every other file.
+  maxWorkers: 2,
   testSequencer: '<rootDir>/tests/support/testSequencer.cjs',
   testPathIgnorePatterns: ['/node_modules/', ...engines.ignore],
   // Tests share two cores with builds and browsers: the first test of a file that loads react-aria
