@@ -8,7 +8,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Response } from 'playwright-core';
 import { about, hobbiesPage, home, notFound, projects, projectsPage } from '../../src/content';
 import type { Project } from '../../src/content/model';
 import { projectRoute, routeTable } from '../../src/routes/table';
@@ -174,10 +174,11 @@ async function visit(origin: string, url: string) {
   tab.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
   // Every answer of the host (redirects, the page, its scripts, styles and images): its HSTS header.
   const answers: Promise<{ url: string; hsts: string | null }>[] = [];
-  tab.on('response', (answer) => {
+  const readHsts = (answer: Response) => {
     if (answer.url().startsWith(origin))
       answers.push(answer.headerValue('strict-transport-security').then((hsts) => ({ url: answer.url(), hsts })));
-  });
+  };
+  tab.on('response', readHsts);
   await tab.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (event) =>
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
@@ -195,6 +196,9 @@ async function visit(origin: string, url: string) {
   }
   await tab.waitForFunction(() => document.documentElement.dataset.app === 'ready');
   await tab.waitForLoadState('networkidle');
+  // Answers that come later (what the app fetches ahead once idle) are left unread: read as the
+  // context closes, their headers would be lost with it.
+  tab.off('response', readHsts);
   const outcome = {
     status: response.status(),
     firstStatus,
