@@ -217,9 +217,7 @@ async function visit(origin: string, url: string) {
 describe.each(['node', 'cloudflare'] as const)('on the %s host', (host) => {
   const origin = () => (host === 'node' ? site.origin : pages.origin);
 
-  // Each visit has a context of its own, so a few run at once (jest's maxConcurrency): a visit
-  // mostly waits on the host and the network going quiet.
-  it.concurrent.each(table)(
+  it.each(table)(
     '%s',
     async (url, expected) => {
       const { headers, messages, answers, firstStatus, ...outcome } = await visit(origin(), url);
@@ -246,7 +244,7 @@ describe.each(['node', 'cloudflare'] as const)('on the %s host', (host) => {
 });
 
 describe('the <meta> policy alone, as on GitHub Pages (which sends no headers)', () => {
-  it.concurrent.each(visitedPages.map((page) => page.path))(
+  it.each(visitedPages.map((page) => page.path))(
     '%s runs without a violation, and the policy is in force',
     async (path) => {
       const context = await browser.newContext();
