@@ -27,7 +27,7 @@ export default {
   testMatch: ['<rootDir>/tests/**/*.test.ts?(x)'],
   // One worker on two cores (jest's default, cores − 1). The browser files keep both cores busy on
   // their own: with a second worker each file took about twice as long and the whole run no less
-  // (2,440 s against 2,482 s), with more checks timed out under the load.
+  // (2,440 s against 2,482 s), and wall-timed browser checks failed under the load.
   testSequencer: '<rootDir>/tests/support/testSequencer.cjs',
   testPathIgnorePatterns: ['/node_modules/', ...engines.ignore],
   // Tests share two cores with builds and browsers: the first test of a file that loads react-aria

@@ -14,6 +14,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { ownerContentRunVariable } from '../support/ownerRun';
 import { ownerCopy } from './ownerCopy.mjs';
 
 const root = join(__dirname, '../..');
@@ -70,7 +71,7 @@ let report: JestReport;
 function ownEnvironment(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const name of ['JEST_WORKER_ID', 'SITE_BUILD_DIR', 'IMAGE_MANIFEST']) delete env[name];
-  return { ...env, OWNER_CONTENT_RUN: '1' };
+  return { ...env, [ownerContentRunVariable]: '1' };
 }
 
 /** Runs `node …command` in the copy; resolves with its exit code and output. */
@@ -92,7 +93,8 @@ beforeAll(async () => {
     join(root, 'node_modules/jest/bin/jest.js'),
     '--ci',
     '--json',
-    // One worker: with this run's own, both cores are busy; a third made wall-timed checks flaky.
+    // One worker, whatever the cores: this run's own workers go on meanwhile, and wall-timed browser
+    // checks failed with more browsers than cores at once.
     '--maxWorkers=1',
     '--runTestsByPath',
     `--outputFile=${reportFile}`,
