@@ -119,22 +119,6 @@ describe.each(widths)('the home page at %i px', (width) => {
   );
 
   itOnPage(
-    'View PDF opens the PDF in a new tab without an opener',
-    { path: '/', width },
-    async ({ page, problems }) => {
-      const link = page.getByRole('link', { name: siteWords.resume.viewPdf, exact: true });
-      expect(await link.getAttribute('href')).toBe(fileAddress(resume.pdf.href));
-      expect(await link.getAttribute('target')).toBe('_blank');
-      expect((await link.getAttribute('rel'))?.split(/\s+/).sort()).toEqual(['noopener', 'noreferrer']);
-
-      await expectOpensNewTab(page, link, `${e2e.site.origin}${fileAddress(resume.pdf.href)}`);
-      // The home page stays where it was, in its own tab.
-      expect(new URL(page.url()).pathname).toBe('/');
-      expect(problems).toEqual([]);
-    },
-  );
-
-  itOnPage(
     'a failed PDF download shows an alert naming the file, and its retry downloads it',
     { path: '/', width },
     async ({ page, problems }) => {
@@ -234,4 +218,28 @@ describe('the resume downloads before the app runs', () => {
     },
     testTimeout,
   );
+});
+
+// The desktop browser, not the headless shell the other tests use: only it shows a PDF in a tab.
+describe('View PDF, in Chromium with its PDF viewer', () => {
+  const viewer = useE2E({ pdfViewer: true });
+  const viewerTests = pageTests(viewer, testTimeout);
+
+  describe.each(widths)('at %i px', (width) => {
+    viewerTests(
+      'View PDF opens the PDF in a new tab without an opener',
+      { path: '/', width },
+      async ({ page, problems }) => {
+        const link = page.getByRole('link', { name: siteWords.resume.viewPdf, exact: true });
+        expect(await link.getAttribute('href')).toBe(fileAddress(resume.pdf.href));
+        expect(await link.getAttribute('target')).toBe('_blank');
+        expect((await link.getAttribute('rel'))?.split(/\s+/).sort()).toEqual(['noopener', 'noreferrer']);
+
+        await expectOpensNewTab(page, link, `${viewer.site.origin}${fileAddress(resume.pdf.href)}`);
+        // The home page stays where it was, in its own tab.
+        expect(new URL(page.url()).pathname).toBe('/');
+        expect(problems).toEqual([]);
+      },
+    );
+  });
 });

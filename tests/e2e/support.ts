@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { collectConsoleProblems } from '../support/consoleProblems';
-import { launchChromium } from '../support/chromium';
+import { type ChromiumOptions, launchChromium } from '../support/chromium';
 
 export const widths = [375, 1280] as const;
 export type Width = (typeof widths)[number];
@@ -19,8 +19,8 @@ export interface E2E {
  * Starts the shared production build's server and Chromium for one spec file. Use in `beforeAll`
  * (with a generous time-out) and call `close` in `afterAll`.
  */
-export async function startE2E(): Promise<E2E & { close: () => Promise<void> }> {
-  const [site, browser] = await Promise.all([buildAndServe(), launchChromium()]);
+export async function startE2E(options: ChromiumOptions = {}): Promise<E2E & { close: () => Promise<void> }> {
+  const [site, browser] = await Promise.all([buildAndServe(), launchChromium(options)]);
   return {
     site,
     browser,
@@ -33,13 +33,14 @@ export async function startE2E(): Promise<E2E & { close: () => Promise<void> }> 
 
 /**
  * The spec file's E2E session: starts it in `beforeAll` (120 s for the first file, which builds the
- * site) and closes it in `afterAll`. Call once at the top of the file; `site` and `browser` can be
+ * site) and closes it in `afterAll`. Call once at the top of the file (or of a `describe` whose tests need
+ * the desktop Chromium's PDF viewer, with `{ pdfViewer: true }`); `site` and `browser` can be
  * read from the first test on.
  */
-export function useE2E(): E2E {
+export function useE2E(options: ChromiumOptions = {}): E2E {
   let started: (E2E & { close: () => Promise<void> }) | undefined;
   beforeAll(async () => {
-    started = await startE2E();
+    started = await startE2E(options);
   }, 120_000);
   afterAll(async () => {
     await started?.close();

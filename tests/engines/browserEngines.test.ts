@@ -2,7 +2,15 @@
 /* Which browser engines a machine has, and which test files run without the others. */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { enginePlaces, enginePlan, engines, findEngines, isCI, type Machine } from '../support/browserEngines.mjs';
+import {
+  chromiumShellPlaces,
+  enginePlaces,
+  enginePlan,
+  engines,
+  findEngines,
+  isCI,
+  type Machine,
+} from '../support/browserEngines.mjs';
 
 const debian: Machine = { env: {}, platform: 'linux', arch: 'x64', playwrightChromium: '/home/o/.cache/pw/chrome' };
 const debianFiles = [
@@ -81,6 +89,24 @@ describe('finding the engines', () => {
     const arm: Machine = { ...debian, arch: 'arm64' };
     const armFiles = debianFiles.map((file) => file.replace('x86_64', 'aarch64'));
     expect(found(arm, armFiles).webkit).toEqual(armFiles.slice(2));
+  });
+});
+
+describe("Chromium's headless shell", () => {
+  it("is looked for as Debian's package on Linux only", () => {
+    expect(chromiumShellPlaces(debian)).toEqual(['/usr/bin/chromium-headless-shell']);
+    expect(chromiumShellPlaces({ env: {}, platform: 'darwin' })).toEqual([]);
+    expect(chromiumShellPlaces({ env: {}, platform: 'win32' })).toEqual([]);
+  });
+
+  it('leaves a chosen CHROME_PATH as it is, unless CHROMIUM_SHELL_PATH is given too', () => {
+    expect(chromiumShellPlaces({ env: { CHROME_PATH: '/opt/chrome' }, platform: 'linux' })).toEqual([]);
+    expect(
+      chromiumShellPlaces({
+        env: { CHROME_PATH: '/opt/chrome', CHROMIUM_SHELL_PATH: '/opt/shell' },
+        platform: 'darwin',
+      }),
+    ).toEqual(['/opt/shell']);
   });
 });
 

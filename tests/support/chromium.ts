@@ -1,14 +1,24 @@
 import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 import chromiumFlags from './chromium-flags.json';
-import { enginePath } from './browserEngines.mjs';
+import { chromiumShellPath, enginePath } from './browserEngines.mjs';
 import { installEngines } from './installEngines';
 
 /** CHROME_PATH, else Debian's Chromium, Playwright's own or the system's Chrome (browserEngines.mjs). */
 export const chromiumPath = enginePath('chromium');
 
-/** Chromium, headless; fails with one line saying how to install it when it is missing. */
-export async function launchChromium(): Promise<Browser> {
+export interface ChromiumOptions {
+  /** The desktop browser, for its PDF viewer: the headless shell saves a PDF instead of showing it. */
+  pdfViewer?: boolean;
+}
+
+/**
+ * Chromium, headless: its headless shell where the machine has it (the same engine, faster to open
+ * pages), else the browser itself; fails with one line saying how to install it when it is missing.
+ */
+export async function launchChromium({ pdfViewer = false }: ChromiumOptions = {}): Promise<Browser> {
+  const shell = pdfViewer ? null : chromiumShellPath();
+  if (shell) return chromium.launch({ executablePath: shell, args: chromiumFlags });
   if (!existsSync(chromiumPath)) {
     throw new Error(`Chromium not found at ${chromiumPath}: run "${installEngines}" or set CHROME_PATH.`);
   }
