@@ -195,9 +195,10 @@ async function visit(origin: string, url: string) {
       redirects.push({ url: redirect.url(), hsts: await redirect.headerValue('strict-transport-security') });
   }
   await tab.waitForFunction(() => document.documentElement.dataset.app === 'ready');
-  await tab.waitForLoadState('networkidle');
+  await tab.waitForLoadState('load');
   // Answers that come later (what the app fetches ahead once idle) are left unread: read as the
-  // context closes, their headers would be lost with it.
+  // context closes, their headers would be lost with it. The files fetched ahead are the same kind
+  // of static file as the page's own scripts and images, which are read.
   tab.off('response', readHsts);
   const outcome = {
     status: response.status(),
