@@ -5,7 +5,7 @@
  * content, pages, components, the machines' path tests through the real UI, the build (head tags,
  * sitemap, photos) and the browser suites at 375 and 1280 px that check the owner's words, counts,
  * images and files (every page's flows, axe and HTML_CodeSniffer, the keyboard walk, the screen
- * reader, contrast, large fonts). Each of those test files is one test here, failing with the copy's
+ * reader, large fonts). Each of those test files is one test here, failing with the copy's
  * own messages. The whole run's output is in reports/owners/second.log. Their site.ts is
  * type-checked in place of the sample's by `npm run typecheck` (tests/owners/ownerSites.ts).
  *
@@ -35,14 +35,20 @@ const suites = [
 /**
  * Browser suites of behaviour the content does not change, run for the sample only: the ready mark,
  * motion, touch, the theme, forced colours and the tooltips' hover rules act on the layout's
- * controls and on any card or footer link alike, and find the card or link to act on in the content.
+ * controls and on any card or footer link alike, and find the card or link to act on in the content;
+ * text contrast measures the template's colours, which no content field sets; navigation's flow (same
+ * tab, focus, announcement, the 404 answer, the pages without JavaScript) is the router's and the
+ * layout's, while the owner's titles and headings are checked here by tests/pages and the build's
+ * head tags, and their addresses in every form by project-addresses.
  */
 const contentFree = [
   'tests/e2e/app-ready.e2e.test.ts',
   'tests/e2e/cards-mid-fade.e2e.test.ts',
+  'tests/e2e/contrast.e2e.test.ts',
   'tests/e2e/forced-colors.e2e.test.ts',
   'tests/e2e/hoverable-tooltips.e2e.test.ts',
   'tests/e2e/motion-touch.e2e.test.ts',
+  'tests/e2e/navigation.e2e.test.ts',
   'tests/e2e/page-motion.e2e.test.ts',
   'tests/e2e/theme.e2e.test.ts',
 ];
