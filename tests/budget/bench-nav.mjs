@@ -16,6 +16,7 @@ import { execSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
+import { enginePath } from '../support/browserEngines.mjs';
 import { navigationWalk, pageHolding } from './builtPages.mjs';
 import { scriptFreeCopy } from './scriptFreeCopy.mjs';
 import { serveBuild } from './serveBuild.mjs';
@@ -165,7 +166,7 @@ const copyDir = await scriptFreeCopy(process.env.DIST_DIR ?? 'dist');
 const app = await serveBuild();
 const copy = await serveBuild({ DIST_DIR: copyDir });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  executablePath: enginePath('chromium'),
   args: chromiumFlags,
 });
 const rows = [];

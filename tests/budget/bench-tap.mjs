@@ -13,6 +13,7 @@
 import { execSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
+import { enginePath } from '../support/browserEngines.mjs';
 import { floorControls } from './floor/floors.mjs';
 import { pageHolding } from './builtPages.mjs';
 import { serveBuild } from './serveBuild.mjs';
@@ -148,7 +149,7 @@ const median = (values) => {
 if (!args.includes('--no-build')) execSync('npx rsbuild build --log-level warn', { stdio: 'inherit' });
 const { server, origin } = await serveBuild();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  executablePath: enginePath('chromium'),
   args: chromiumFlags,
 });
 

@@ -9,11 +9,13 @@ import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
+import { enginePath } from '../support/browserEngines.mjs';
 import { isContentScript } from '../../src/build/contentChunk.mjs';
 import { measuredPages } from './builtPages.mjs';
 import { serveBuild } from './serveBuild.mjs';
 
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+// The desktop browser, as visitors have it: CHROME_PATH, Debian's, Playwright's or the system's.
+const chromePath = enginePath('chromium');
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const budget = {
