@@ -10,7 +10,7 @@ import { routeTable } from '../../src/routes/table';
 import { paragraphText, parseRichText } from '../../src/text/richText';
 import { words } from '../support/words';
 import { waitForImage } from './images';
-import { pageTests, useE2E, widths } from './support';
+import { contentWidths, pageTests, useE2E } from './support';
 
 const testTimeout = 30_000;
 
@@ -58,7 +58,7 @@ async function hobbyEntries(page: Page): Promise<EntryBox[]> {
 const e2e = useE2E();
 const itOnPage = pageTests(e2e, testTimeout);
 
-describe.each(widths)('at %i px', (width) => {
+describe.each(contentWidths)('at %i px', (width) => {
   itOnPage(
     'the About page shows its eyebrow, its heading, the biography and the loaded photo',
     { path: routeTable.about.path, width },

@@ -7,7 +7,7 @@
 import { footer as footerText, socialLinks } from '../../src/content';
 import { copyrightFor } from '../../src/content/model';
 import { waitForImage } from './images';
-import { expectOpensNewTab, expectedProblemsOn, pageTests, useE2E, widths, withPage } from './support';
+import { contentWidths, expectOpensNewTab, expectedProblemsOn, pageTests, useE2E, withPage } from './support';
 import { moveMouseAway, showTooltip } from './tooltip';
 import { opensNewTab } from '../support/siteWords';
 
@@ -18,7 +18,7 @@ const routes = ['/', '/Home', '/About', '/Hobby', '/Projects', '/nope'];
 const e2e = useE2E();
 const itOnPage = pageTests(e2e, testTimeout);
 
-describe.each(widths)('the footer at %i px', (width) => {
+describe.each(contentWidths)('the footer at %i px', (width) => {
   it.each(routes)(
     'on %s: follow text, two new-tab links with 75 px icons and white 30 px tooltips, and the copyright',
     async (path) => {

@@ -12,7 +12,15 @@ import { fileAddress } from '../../src/urls/basePath';
 import { filesFetched, resumeAddresses } from '../support/resumeFixtures';
 import { siteWords } from '../support/siteWords';
 import { waitForImage } from './images';
-import { expectOpensNewTab, failureAlerts, pageTests, serverErrorMessage, sleep, useE2E, widths } from './support';
+import {
+  contentWidths,
+  expectOpensNewTab,
+  failureAlerts,
+  pageTests,
+  serverErrorMessage,
+  sleep,
+  useE2E,
+} from './support';
 
 const testTimeout = 30_000;
 
@@ -39,7 +47,7 @@ function statusTexts(page: Page): Promise<string[]> {
 const e2e = useE2E();
 const itOnPage = pageTests(e2e, testTimeout);
 
-describe.each(widths)('the home page at %i px', (width) => {
+describe.each(contentWidths)('the home page at %i px', (width) => {
   itOnPage(
     'shows the loaded portrait, the greeting, the three lines and a link to the hobbies',
     { path: '/', width },
@@ -225,7 +233,7 @@ describe('View PDF, in Chromium with its PDF viewer', () => {
   const viewer = useE2E({ pdfViewer: true });
   const viewerTests = pageTests(viewer, testTimeout);
 
-  describe.each(widths)('at %i px', (width) => {
+  describe.each(contentWidths)('at %i px', (width) => {
     viewerTests(
       'View PDF opens the PDF in a new tab without an opener',
       { path: '/', width },

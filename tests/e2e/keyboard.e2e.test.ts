@@ -14,7 +14,7 @@ import { unknownPath, visitedPages } from '../support/routeTable';
 import { opensNewTab, siteWords } from '../support/siteWords';
 import { type Rgb, type Rgba, type WithColourTools, contrastRatio, hex, installColourTools, over } from './contrast';
 import { axNodeOf, waitForFocus } from './focus';
-import { type Width, animationsFinished, expectedProblemsOn, useE2E, widths, withPage } from './support';
+import { type Width, animationsFinished, contentWidths, expectedProblemsOn, useE2E, withPage } from './support';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers: the focused element's accessible name, its focus ring and its size.
@@ -227,7 +227,7 @@ function withKeyboardPage(path: string, width: Width, run: (page: Page, cdp: CDP
   });
 }
 
-describe.each(widths)('keyboard only at %i px', (width) => {
+describe.each(contentWidths)('keyboard only at %i px', (width) => {
   it('the first Tab shows the skip link, Enter moves focus to main, the next Tab reaches the page content', async () => {
     await withKeyboardPage(routeTable.home.path, width, async (page, cdp) => {
       const skipLink = page.getByRole('link', { name: siteWords.skipLink });

@@ -12,11 +12,11 @@ import { siteWords } from '../support/siteWords';
 import { projectRoute } from '../../src/routes/table';
 import {
   animationsFinished,
+  contentWidths,
   notFoundDocumentMessage,
   pageTests,
   useE2E,
   waitForApp,
-  widths,
   withPage,
 } from './support';
 import { collectConsoleProblems } from '../support/consoleProblems';
@@ -210,7 +210,7 @@ describe('a card is a link to its address', () => {
 });
 
 describe('a project address without JavaScript', () => {
-  it.each(widths)(
+  it.each(contentWidths)(
     "at %i px is the project's own page, with a working link to all projects",
     (width) =>
       withPage(

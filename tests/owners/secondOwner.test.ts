@@ -5,8 +5,9 @@
  * content, pages, components, the machines' path tests through the real UI, the build (head tags,
  * sitemap, photos) and the browser suites at 375 and 1280 px that check the owner's words, counts,
  * images and files (every page's flows, axe and HTML_CodeSniffer, the keyboard walk, the screen
- * reader, large fonts). Each of those test files is one test here, failing with the copy's
- * own messages. The whole run's output is in reports/owners/second.log. Their site.ts is
+ * reader, large fonts); the checks of words, files, counts and addresses that do not depend on how
+ * they fit run at the phone's width alone there (`contentWidths` in tests/e2e/support.ts). Each of
+ * those test files is one test here, failing with the copy's own messages. The whole run's output is in reports/owners/second.log. Their site.ts is
  * type-checked in place of the sample's by `npm run typecheck` (tests/owners/ownerSites.ts).
  *
  * @jest-environment node
