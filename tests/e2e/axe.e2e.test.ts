@@ -27,6 +27,7 @@ import {
   axeCheck,
   axeViolations,
   serverErrorMessage,
+  skipAnimations,
   useE2E,
   widths,
   withPage,
@@ -100,7 +101,7 @@ const codeSnifferSeen = new Map<string, { count: number; unread?: string }>();
 function check(state: PageState, width: Width, scheme: Scheme) {
   return withPage(e2e, state.path, { width, colorScheme: scheme }, async ({ page, problems }) => {
     const prefersDark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
-    await animationsFinished(page);
+    await skipAnimations(page);
     // The theme toggle is hidden (and empty) until it can work: check the page a visitor can use.
     await page.locator('header button:not([data-pending])').waitFor();
     await state.enter?.(page);
@@ -150,7 +151,7 @@ it.each(states.map((state) => [state.name, state] as const))(
 // finds every small target (a control shrunk to 16 px fails it).
 it('runs the WCAG 2.2 target-size rule on every control, and it catches a target below 24 px', async () => {
   await withPage(e2e, '/Projects', { width: 375 }, async ({ page, problems }) => {
-    await animationsFinished(page);
+    await skipAnimations(page);
     const results = await axeCheck(page).analyze();
     const targetSize = results.passes.find((rule) => rule.id === 'target-size');
     expect(targetSize?.nodes.length).toBeGreaterThanOrEqual(navigation.length + projects.length);

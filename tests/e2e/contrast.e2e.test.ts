@@ -21,7 +21,7 @@ import {
   showFooterTooltip,
   someProject,
 } from './states';
-import { type Width, animationsFinished, serverErrorMessage, useE2E, widths, withPage } from './support';
+import { type Width, serverErrorMessage, skipAnimations, useE2E, widths, withPage } from './support';
 
 interface TextSample {
   text: string;
@@ -198,7 +198,7 @@ function check(state: State, width: Width): Promise<{ failures: string[]; proble
     if (state.scope) {
       await state.enter?.(page);
     } else {
-      await animationsFinished(page);
+      await skipAnimations(page);
     }
     const measured = measure(await sampleText(page, state.scope), `${state.name} at ${width} px`);
     const lowest = measured.reduce<Measured | null>(

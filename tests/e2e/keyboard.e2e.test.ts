@@ -14,7 +14,7 @@ import { unknownPath, visitedPages } from '../support/routeTable';
 import { opensNewTab, siteWords } from '../support/siteWords';
 import { type Rgb, type Rgba, type WithColourTools, contrastRatio, hex, installColourTools, over } from './contrast';
 import { axNodeOf, waitForFocus } from './focus';
-import { type Width, animationsFinished, contentWidths, expectedProblemsOn, useE2E, withPage } from './support';
+import { type Width, contentWidths, expectedProblemsOn, skipAnimations, useE2E, withPage } from './support';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers: the focused element's accessible name, its focus ring and its size.
@@ -263,7 +263,7 @@ describe.each(contentWidths)('keyboard only at %i px', (width) => {
     'Tab visits every control of %s in document order with a 3:1 focus ring and a 24×24 px target',
     async (path) => {
       await withKeyboardPage(path, width, async (page, cdp) => {
-        await animationsFinished(page);
+        await skipAnimations(page);
         const stops = await tabThrough(page, cdp);
         const labels = stops.map((stop) => stop.label);
         // A page the sample lacks is held to the layout's controls around its own.
@@ -280,7 +280,7 @@ describe.each(contentWidths)('keyboard only at %i px', (width) => {
 
   it('on /Projects a card (a link) opens with Enter, Tab stays inside the popup, Escape returns focus to the card', async () => {
     await withKeyboardPage(routeTable.projects.path, width, async (page, cdp) => {
-      await animationsFinished(page);
+      await skipAnimations(page);
       const dialog = page.getByRole('dialog');
 
       /** Presses Tab until the card of `title` has focus. */
