@@ -1,9 +1,9 @@
 /** @jest-environment node */
 /**
- * Keyboard only, at 1280 and 375 px: the skip link comes first and jumps to `main`; Tab visits every
- * control of every page in document order (skip link, navigation, page, footer); a project card
- * (a link to its address) opens with Enter, Tab and Shift+Tab stay inside the popup and Escape returns focus
- * to the card. Every control that takes focus shows a focus ring of at least 3:1 against what is
+ * Keyboard only, at 1280 and 375 px (375 px alone for another owner's content: `contentWidths`): the
+ * skip link comes first and jumps to `main`; Tab visits every control of every page in document order
+ * (skip link, navigation, page, footer); a project card (a link to its address) opens with Enter, Tab
+ * and Shift+Tab stay inside the popup and Escape returns focus to the card. Every control that takes focus shows a focus ring of at least 3:1 against what is
  * behind it, and is at least 24×24 CSS px (WCAG 2.5.8; inline links in a sentence are exempt).
  */
 import type { CDPSession, Page } from 'playwright-core';

@@ -2,7 +2,8 @@
 /*
  * Routes, the 404 answer, the layout around every page and client-side navigation (same tab, no
  * reload, tab titles set and reset, focus and a polite announcement) in real Chromium against the
- * production build and server, at phone and desktop widths, with and without JavaScript.
+ * production build and server, at phone and desktop widths (the phone's alone for another owner's
+ * content: `contentWidths`), with and without JavaScript.
  */
 import type { Page } from 'playwright-core';
 import { about, footer, hobbiesPage, home, notFound, owner, pageMeta, projectsPage } from '../../src/content';
@@ -10,7 +11,7 @@ import { navigation } from '../../src/routes/table';
 import { sampleHeadings, tablePages } from '../support/routeTable';
 import { navName } from '../support/siteWords';
 import { waitForFocus } from './focus';
-import { notFoundDocumentMessage, pageTests, useE2E, widths, withPage } from './support';
+import { contentWidths, notFoundDocumentMessage, pageTests, useE2E, withPage } from './support';
 
 const testTimeout = 30_000;
 
@@ -96,7 +97,7 @@ function focused(page: Page) {
 const e2e = useE2E();
 const itOnPage = pageTests(e2e, testTimeout);
 
-describe.each(widths)('at %i px', (width) => {
+describe.each(contentWidths)('at %i px', (width) => {
   describe.each(routes)('a first load of $path', ({ path, heading, title }) => {
     itOnPage(
       'answers 200 with its h1 inside the layout, the title, no announcement and focus left alone',

@@ -37,10 +37,7 @@ const suites = [
  * Browser suites of behaviour the content does not change, run for the sample only: the ready mark,
  * motion, touch, the theme, forced colours and the tooltips' hover rules act on the layout's
  * controls and on any card or footer link alike, and find the card or link to act on in the content;
- * text contrast measures the template's colours, which no content field sets; navigation's flow (same
- * tab, focus, announcement, the 404 answer, the pages without JavaScript) is the router's and the
- * layout's, while the owner's titles and headings are checked here by tests/pages and the build's
- * head tags, and their addresses in every form by project-addresses.
+ * text contrast measures the template's colours, which no content field sets.
  */
 const contentFree = [
   'tests/e2e/app-ready.e2e.test.ts',
@@ -49,7 +46,6 @@ const contentFree = [
   'tests/e2e/forced-colors.e2e.test.ts',
   'tests/e2e/hoverable-tooltips.e2e.test.ts',
   'tests/e2e/motion-touch.e2e.test.ts',
-  'tests/e2e/navigation.e2e.test.ts',
   'tests/e2e/page-motion.e2e.test.ts',
   'tests/e2e/theme.e2e.test.ts',
 ];
