@@ -11,10 +11,10 @@ import { type Project, projectPageMeta } from '../../src/content/model';
 import { siteWords } from '../support/siteWords';
 import { projectRoute } from '../../src/routes/table';
 import {
-  animationsFinished,
   contentWidths,
   notFoundDocumentMessage,
   pageTests,
+  skipAnimations,
   useE2E,
   waitForApp,
   withPage,
@@ -37,8 +37,7 @@ const pathname = (page: Page) => new URL(page.url()).pathname;
 const meta = (page: Page, selector: string) => page.locator(selector).first().getAttribute('content');
 
 async function openFromCard(page: Page, id: string) {
-  await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
-  await animationsFinished(page);
+  await skipAnimations(page);
   await card(page, id).click();
   await dialog(page).waitFor();
 }
@@ -194,7 +193,7 @@ describe('a card is a link to its address', () => {
     "with Ctrl held, opens the project's own page in a new tab and leaves this page as it was",
     { path: '/Projects', width: 1280 },
     async ({ page, problems }) => {
-      await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
+      await skipAnimations(page);
       const [opened] = await Promise.all([
         page.context().waitForEvent('page'),
         card(page, withCode.id).click({ modifiers: ['Control'] }),

@@ -13,7 +13,16 @@ import { projectRoute } from '../../src/routes/table';
 import { parseCssColour } from './contrast';
 import { waitForFocus } from './focus';
 import { waitForImage } from './images';
-import { animationsFinished, type OpenedPage, pageTests, useE2E, type Width, widths, withPage } from './support';
+import {
+  animationsFinished,
+  type OpenedPage,
+  pageTests,
+  skipAnimations,
+  useE2E,
+  type Width,
+  widths,
+  withPage,
+} from './support';
 import { moveMouseAway, showTooltip } from './tooltip';
 import { textFitProblems } from './textFit';
 import { cardTitleLines } from '../../tokens/stitches.config';
@@ -46,9 +55,7 @@ function itOnProjects(
     name,
     () =>
       withPage(e2e, '/Projects', { width }, async (opened) => {
-        if (skipFadeIn)
-          await opened.page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
-        await animationsFinished(opened.page);
+        await (skipFadeIn ? skipAnimations : animationsFinished)(opened.page);
         await body(opened);
       }),
     testTimeout,
