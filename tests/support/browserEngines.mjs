@@ -19,7 +19,8 @@ export const engines = {
     label: 'Chromium',
     tests: ['\\.(e2e|browser)\\.test\\.tsx?$', '/tests/owners/secondOwner\\.test\\.ts$'],
     settings: ['CHROME_PATH'],
-    install: 'npx playwright-core install chromium, or install Google Chrome (on Debian: apt-get install -y chromium)',
+    install:
+      'npx playwright-core install chromium, or install Google Chrome (on Debian: apt-get install -y chromium chromium-headless-shell)',
   },
   firefox: {
     label: 'Firefox',
@@ -181,7 +182,11 @@ export function enginePath(name, part = 0) {
   return found[name]?.[part] ?? places[name][part]?.[0] ?? '';
 }
 
-/** Chromium's headless shell on this machine, or null where it has none (see `chromiumShellPlaces`). */
+/**
+ * Chromium's headless shell on this machine, or null where it has none (see `chromiumShellPlaces`).
+ * A CHROMIUM_SHELL_PATH is returned as it is, so that a wrong one fails as a wrong CHROME_PATH does.
+ */
 export function chromiumShellPath() {
+  if (process.env.CHROMIUM_SHELL_PATH) return process.env.CHROMIUM_SHELL_PATH;
   return chromiumShellPlaces({ env: process.env, platform: process.platform }).find((path) => existsSync(path)) ?? null;
 }

@@ -18,6 +18,8 @@ export interface ChromiumOptions {
  */
 export async function launchChromium({ pdfViewer = false }: ChromiumOptions = {}): Promise<Browser> {
   const shell = pdfViewer ? null : chromiumShellPath();
+  if (shell && !existsSync(shell))
+    throw new Error(`Chromium's headless shell not found at ${shell}: fix CHROMIUM_SHELL_PATH.`);
   if (shell) return chromium.launch({ executablePath: shell, args: chromiumFlags });
   if (!existsSync(chromiumPath)) {
     throw new Error(`Chromium not found at ${chromiumPath}: run "${installEngines}" or set CHROME_PATH.`);
