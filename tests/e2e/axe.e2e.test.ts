@@ -152,7 +152,7 @@ it.each(states.map((state) => [state.name, state] as const))(
 it('runs the WCAG 2.2 target-size rule on every control, and it catches a target below 24 px', async () => {
   await withPage(e2e, '/Projects', { width: 375 }, async ({ page, problems }) => {
     await skipAnimations(page);
-    const results = await axeCheck(page).analyze();
+    const results = await axeCheck(page);
     const targetSize = results.passes.find((rule) => rule.id === 'target-size');
     expect(targetSize?.nodes.length).toBeGreaterThanOrEqual(navigation.length + projects.length);
 
