@@ -21,6 +21,10 @@ beforeAll(async () => {
     .blur(3)
     .jpeg({ quality: 92 })
     .toFile(join(dir, 'owner.jpg'));
+  // A small photo for the build log's tests: what they check does not depend on the size.
+  await sharp({ create: { width: 640, height: 480, channels: 3, background: '#4060a0' } })
+    .jpeg()
+    .toFile(join(dir, 'small.jpg'));
   writeFileSync(join(dir, 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"/>');
 }, 60_000);
 
@@ -72,7 +76,7 @@ describe("an owner's 4000 px JPEG", () => {
 });
 
 describe('the build log while images are encoded', () => {
-  const sources = ['/owner.jpg', '/icon.svg'];
+  const sources = ['/small.jpg', '/icon.svg'];
 
   it('counts each photo encoded, then says what it reused (vector images are not photos)', async () => {
     const outDir = join(dir, 'reported');
@@ -81,7 +85,7 @@ describe('the build log while images are encoded', () => {
     await buildImageManifest(sources, { ...options, report: (line) => lines.push(line) });
     expect(lines).toEqual([
       `images: encoding 1 of 1 photos as AVIF and WebP into ${outDir}`,
-      `images: 1/1 encoded ${join(dir, 'owner.jpg')}`,
+      `images: 1/1 encoded ${join(dir, 'small.jpg')}`,
       `images: 0 reused from ${outDir}, 1 encoded`,
     ]);
 
