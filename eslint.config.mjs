@@ -37,6 +37,21 @@ function layerRules(layers) {
   }));
 }
 
+/**
+ * Style properties that name a physical side: a right-to-left page would not mirror them. Their
+ * logical forms (`insetInlineStart`, `paddingInlineEnd`, `borderStartStartRadius`, `textAlign: 'start'`)
+ * follow the page's direction.
+ */
+const physicalSide =
+  '^(left|right|(margin|padding|scrollMargin|scrollPadding)(Left|Right)|border(Top|Bottom)?(Left|Right)\\w*|(margin|padding|border)-(left|right)[\\w-]*)$';
+/** Where styles are written: Stitches' calls and its `css` prop. */
+const styleObjects = [
+  'CallExpression[callee.name=/^(styled|css|globalCss|keyframes)$/]',
+  'JSXAttribute[name.name="css"]',
+];
+const logicalSidesMessage =
+  "Use the logical property (…InlineStart / …InlineEnd, textAlign 'start' / 'end'): a right-to-left language mirrors it, a physical side stays put.";
+
 const typescriptFiles = ['**/*.{ts,tsx,mts,cts}'];
 const scriptFiles = ['**/*.{js,mjs,cjs}'];
 const testFiles = ['tests/**'];
@@ -98,6 +113,24 @@ export default defineConfig(
           property: 'connection',
           message: 'navigator.connection is missing in Firefox and WebKit: check for it and fall back.',
         },
+      ],
+    },
+  },
+
+  {
+    // Every style follows the page's direction (`<html dir>`), so a right-to-left language mirrors.
+    files: ['src/**', 'tokens/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...styleObjects.flatMap((within) => [
+          { selector: `${within} Property[key.name=/${physicalSide}/]`, message: logicalSidesMessage },
+          { selector: `${within} Property[key.value=/${physicalSide}/]`, message: logicalSidesMessage },
+          {
+            selector: `${within} Property[key.name=/^(textAlign|float|clear)$/][value.value=/^(left|right)$/]`,
+            message: logicalSidesMessage,
+          },
+        ]),
       ],
     },
   },

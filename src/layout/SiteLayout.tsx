@@ -18,7 +18,7 @@ const PagesAhead = lazy(() => import('./PagesAhead').then((module) => ({ default
 const SkipLink = styled('a', {
   position: 'absolute',
   top: '$2',
-  left: '$2',
+  insetInlineStart: '$2',
   zIndex: '$skipLink',
   padding: '$3 $4',
   borderRadius: '$sm',

@@ -38,13 +38,13 @@ const Body = styled(AriaDialog, {
   '@sm': { padding: '$7' },
 });
 
-const Title = styled(Heading, { paddingRight: '$8', fontSize: '$5', '@sm': { fontSize: '$6' } });
+const Title = styled(Heading, { paddingInlineEnd: '$8', fontSize: '$5', '@sm': { fontSize: '$6' } });
 
 const CloseButton = styled(Button, {
   ...buttonLook,
   position: 'absolute',
   top: '$3',
-  right: '$3',
+  insetInlineEnd: '$3',
   width: '$touchTarget',
   paddingInline: 0,
   fontSize: '$4',
