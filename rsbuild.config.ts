@@ -6,7 +6,7 @@ import { pluginCompileHints } from './src/build/compileHints';
 import { contentChunk } from './src/build/contentChunk.mjs';
 import { leftoverWarnings, type SampleRecord } from './src/build/sampleLeftovers';
 import { language, owner, pageMeta, projects, siteUrl } from './src/content';
-import { languageTag } from './src/content/model';
+import { htmlLanguageAttributes } from './src/content/model';
 import { contentImages, shownImages } from './src/images/contentImages';
 import { smallPhotoWarnings } from './src/images/smallPhotos';
 import { buildImageManifest, variantFiles } from './src/images/variants';
@@ -110,7 +110,7 @@ export default defineConfig(async ({ command }) => {
     html: {
       template: './src/index.html',
       title: owner.name,
-      templateParameters: { themeHeadScript, lang: languageTag(language) },
+      templateParameters: { themeHeadScript, languageAttributes: htmlLanguageAttributes(language) },
       favicon: './public/favicon.svg',
       meta: {
         // Written first in src/index.html instead, as the spec of HTML wants.

@@ -149,6 +149,35 @@ export function languageTag(language: string): string {
   return Intl.getCanonicalLocales(language)[0];
 }
 
+/**
+ * Scripts written from right to left (ISO 15924 codes, as Unicode's bidirectional classes have them):
+ * Arabic, Hebrew, Syriac, Thaana, N'Ko, Adlam, Hanifi Rohingya, Mandaic, Samaritan, Yezidi and the
+ * historic ones.
+ */
+const rightToLeftScripts = new Set(
+  `Adlm Arab Aran Armi Avst Chrs Cprt Elym Gara Hatr Hebr Hung Khar Lydi Mand Mani Mend Narb
+   Nbat Nkoo Orkh Ougr Palm Phli Phlp Phnx Prti Rohg Samr Sarb Sogd Sogo Syrc Thaa Yezi`.split(/\s+/),
+);
+
+/**
+ * The direction a language is written in, from its script: the tag's own (`az-Arab`) or the
+ * language's likely one (`fa` → Arabic, `dv` → Thaana). Every engine has `Intl.Locale#maximize`;
+ * `getTextInfo` is missing in Firefox, and Node's answers `ltr` for languages it has no layout data for.
+ */
+export function textDirection(language: string): 'ltr' | 'rtl' {
+  const { script } = new Intl.Locale(language).maximize();
+  return script !== undefined && rightToLeftScripts.has(script) ? 'rtl' : 'ltr';
+}
+
+/**
+ * The `<html>` element's language attributes: `lang`, and `dir` only for a right-to-left language
+ * (left to right is the default, so a left-to-right page keeps its markup as it was).
+ */
+export function htmlLanguageAttributes(language: string): string {
+  const lang = `lang="${languageTag(language)}"`;
+  return textDirection(language) === 'rtl' ? `${lang} dir="rtl"` : lang;
+}
+
 /** Open Graph's `language_TERRITORY` form of a language (`en-GB` → `en_GB`; `fr` → `fr_FR`, its likely region). */
 export function openGraphLocale(language: string): string {
   const { language: base, region } = new Intl.Locale(language).maximize();
