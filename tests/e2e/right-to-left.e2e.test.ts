@@ -1,0 +1,147 @@
+/** @jest-environment node */
+/*
+ * A right-to-left language mirrors the layout: every style names the start and end of a line, not
+ * its left and right (ESLint's logical-sides rule), and `<html dir="rtl">` (written for an Arabic,
+ * Hebrew or Persian owner) turns the page around. Each page is measured left to right, then turned
+ * right to left in place, at the narrowest supported phone and on a desktop: the header's brand,
+ * theme toggle and navigation links, the skip link and the project popup's Close button each sit
+ * where the mirror puts them, the navigation reads from the right, and nothing scrolls sideways.
+ */
+import type { Page } from 'playwright-core';
+import { projects } from '../../src/content';
+import { collectConsoleProblems } from '../support/consoleProblems';
+import { waitForFocus } from './focus';
+import { pressProjectCard, routePaths } from './states';
+import { expectedProblemsOn, skipAnimations, useE2E, waitForApp } from './support';
+
+const testTimeout = 60_000;
+const widths = [320, 1280] as const;
+/** Rounding of text widths and borders: a mirrored box may sit a pixel off. */
+const tolerance = 2;
+
+const e2e = useE2E();
+
+interface Measured {
+  /** The width inside the vertical scroll bar, which the mirror is taken across. */
+  clientWidth: number;
+  scrollWidth: number;
+  /** The horizontal centre of each box, by name. */
+  centres: Record<string, number>;
+  /** The navigation links' centres and tops, in the order the page reads them. */
+  links: { x: number; top: number }[];
+}
+
+/** Where the mirrored parts of the page are now. */
+function measure(page: Page): Promise<Measured> {
+  return page.evaluate(() => {
+    const centre = (element: Element | null) => {
+      if (!element) return Number.NaN;
+      const box = element.getBoundingClientRect();
+      return box.left + box.width / 2;
+    };
+    const header = document.querySelector('header')!;
+    return {
+      clientWidth: document.documentElement.clientWidth,
+      scrollWidth: document.documentElement.scrollWidth,
+      centres: {
+        brand: centre(header.querySelector('p')),
+        'theme toggle': centre(header.querySelector('button')),
+        footer: centre(document.querySelector('footer a')),
+      },
+      links: [...header.querySelectorAll('nav a')].map((link) => {
+        const box = link.getBoundingClientRect();
+        return { x: box.left + box.width / 2, top: Math.round(box.top) };
+      }),
+    };
+  });
+}
+
+/** Turns the page right to left, as `<html dir="rtl">` in the prerendered HTML does. */
+async function turnRightToLeft(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    document.documentElement.dir = 'rtl';
+  });
+}
+
+/** Opens `path` at `width`, after its animations, runs `use` and closes the page. */
+async function onPage(path: string, width: number, use: (page: Page) => Promise<void>): Promise<void> {
+  const context = await e2e.browser.newContext({ viewport: { width, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const problems = collectConsoleProblems(page);
+    await page.goto(`${e2e.site.origin}${path}`);
+    await waitForApp(page);
+    await skipAnimations(page);
+    await use(page);
+    expect(problems).toEqual(expectedProblemsOn(path));
+  } finally {
+    await context.close();
+  }
+}
+
+/** The signs of the steps between the links on one row: 1 where the next link is to the right. */
+function readingSteps(links: Measured['links']): number[] {
+  return links
+    .slice(1)
+    .flatMap((link, index) => (link.top === links[index].top ? [Math.sign(link.x - links[index].x)] : []));
+}
+
+describe.each(widths)('right to left at %i px', (width) => {
+  it.each(routePaths)(
+    '%s mirrors: the header and the footer sit where the mirror puts them, the navigation reads from the right, nothing scrolls sideways',
+    (path) =>
+      onPage(path, width, async (page) => {
+        const leftToRight = await measure(page);
+        await turnRightToLeft(page);
+        const rightToLeft = await measure(page);
+
+        const mirrored = (x: number) => leftToRight.clientWidth - x;
+        const offMirror = [
+          ...Object.entries(leftToRight.centres).map(([name, x]) => ({
+            name,
+            x: rightToLeft.centres[name],
+            mirrored: mirrored(x),
+          })),
+          ...leftToRight.links.map((link, index) => ({
+            name: `link ${index + 1}`,
+            x: rightToLeft.links[index]?.x,
+            mirrored: mirrored(link.x),
+          })),
+        ].filter(({ x, mirrored: wanted }) => !(Math.abs(x - wanted) <= tolerance));
+        expect(offMirror).toEqual([]);
+        expect(rightToLeft.links).toHaveLength(leftToRight.links.length);
+        // The navigation reads in the direction of the page: rightwards, then leftwards.
+        const steps = readingSteps(leftToRight.links);
+        expect(steps.length).toBeGreaterThan(0);
+        expect(steps.every((step) => step === 1)).toBe(true);
+        expect(readingSteps(rightToLeft.links)).toEqual(steps.map(() => -1));
+        expect(rightToLeft.scrollWidth).toBeLessThanOrEqual(rightToLeft.clientWidth);
+      }),
+    testTimeout,
+  );
+
+  it(
+    "the skip link shows at the page's right-hand corner, and the popup's Close button on its left",
+    () =>
+      onPage('/Projects', width, async (page) => {
+        await turnRightToLeft(page);
+        await page.keyboard.press('Tab');
+        await waitForFocus(page, '[href="#main"]');
+        const skipLink = (await page.locator('[href="#main"]').boundingBox())!;
+        const { clientWidth } = await measure(page);
+        expect(skipLink.x + skipLink.width / 2).toBeGreaterThan(clientWidth / 2);
+        expect(clientWidth - (skipLink.x + skipLink.width)).toBeLessThan(24);
+
+        await pressProjectCard(page, projects[0].title);
+        const dialog = page.getByRole('dialog');
+        await skipAnimations(page);
+        const box = (await dialog.boundingBox())!;
+        const close = (await dialog.getByRole('button').first().boundingBox())!;
+        // Close at the end of the line, which is now its left.
+        expect(close.x + close.width / 2).toBeLessThan(box.x + box.width / 2);
+        expect(close.x - box.x).toBeLessThan(box.x + box.width - (close.x + close.width));
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(clientWidth);
+      }),
+    testTimeout,
+  );
+});
