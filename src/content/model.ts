@@ -155,8 +155,9 @@ export function languageTag(language: string): string {
  * historic ones.
  */
 const rightToLeftScripts = new Set(
-  `Adlm Arab Aran Armi Avst Chrs Cprt Elym Gara Hatr Hebr Hung Khar Lydi Mand Mani Mend Narb
-   Nbat Nkoo Orkh Ougr Palm Phli Phlp Phnx Prti Rohg Samr Sarb Sogd Sogo Syrc Thaa Yezi`.split(/\s+/),
+  `Adlm Arab Aran Armi Avst Chrs Cprt Elym Gara Hatr Hebr Hung Khar Lydi Mand Mani Mend Merc Mero Narb
+   Nbat Nkoo Orkh Ougr Palm Phli Phlp Phlv Phnx Prti Rohg Samr Sarb Sogd Sogo Syrc Syre Syrj Syrn Thaa
+   Yezi`.split(/\s+/),
 );
 
 /**
@@ -176,6 +177,13 @@ export function textDirection(language: string): 'ltr' | 'rtl' {
 export function htmlLanguageAttributes(language: string): string {
   const lang = `lang="${languageTag(language)}"`;
   return textDirection(language) === 'rtl' ? `${lang} dir="rtl"` : lang;
+}
+
+/** The web manifest's language members: `lang`, and `dir` only for a right-to-left language. */
+export function manifestLanguage(language: string): { lang: string; dir?: 'rtl' } {
+  return textDirection(language) === 'rtl'
+    ? { lang: languageTag(language), dir: 'rtl' }
+    : { lang: languageTag(language) };
 }
 
 /** Open Graph's `language_TERRITORY` form of a language (`en-GB` → `en_GB`; `fr` → `fr_FR`, its likely region). */

@@ -1,5 +1,5 @@
 import { language, owner } from '../content';
-import { languageTag } from '../content/model';
+import { manifestLanguage } from '../content/model';
 import { publicUrl } from '../urls/basePath';
 import type { ShareImages } from '../seo/shareImages';
 import { escapeMarkup } from '../text/escapeMarkup';
@@ -28,7 +28,7 @@ export function webManifest(site: PublicSite, images: ShareImages, colors: { bac
     name: owner.name,
     short_name: owner.firstName,
     description: owner.summary,
-    lang: languageTag(language),
+    ...manifestLanguage(language),
     start_url: site.basePath,
     scope: site.basePath,
     display: 'standalone',

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { language, owner, pageMeta, projects, siteUrl, socialLinks } from '../../src/content';
+import { manifestLanguage } from '../../src/content/model';
 import { pageFile } from '../../src/http/urlPolicy.mjs';
 import { projectRoute } from '../../src/routes/table';
 import { fillIn } from '../../src/text/fillIn';
@@ -140,7 +141,7 @@ describe('link previews', () => {
     expect(await sharp(join(site.dist, 'apple-touch-icon.png')).metadata()).toMatchObject({ width: 180, height: 180 });
     const manifest = JSON.parse(read('manifest.webmanifest'));
     expect(manifest).toMatchObject({ name: owner.name, short_name: owner.firstName, start_url: '/', scope: '/' });
-    expect(manifest.lang).toBe(Intl.getCanonicalLocales(language)[0]);
+    expect({ lang: manifest.lang, dir: manifest.dir }).toEqual({ dir: undefined, ...manifestLanguage(language) });
     const sizes = manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`);
     expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
     for (const icon of manifest.icons) {

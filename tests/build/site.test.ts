@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { basename, extname } from 'node:path';
 import { about, footer, hobbies, home, language, notFound, owner, projects, resume, siteUrl } from '../../src/content';
-import { copyrightFor } from '../../src/content/model';
+import { copyrightFor, htmlLanguageAttributes } from '../../src/content/model';
 import { contentImages } from '../../src/images/contentImages';
 import { imageUses, sizesFor } from '../../src/images/imageBoxes';
 import { imageInfo } from '../../src/images/manifest';
@@ -74,8 +74,9 @@ describe('the prerendered pages', () => {
       expect(html).toContain(`<link rel="canonical" href="${publicAddress(canonical)}">`);
       expect(html).toMatch(/<style id="stitches">[^<]*--colors-page[^<]*<\/style>/);
       if (text !== undefined) expect(html).toContain(inHtml(text));
-      // The content's language, in its canonical form (`en-gb` is written `en-GB`).
-      expect(html).toContain(`<html lang="${Intl.getCanonicalLocales(language)[0]}">`);
+      // The content's language, in its canonical form (`en-gb` is written `en-GB`), and its direction
+      // where it is written right to left.
+      expect(html).toContain(`<html ${htmlLanguageAttributes(language)}>`);
       // Navigation and footer are real links that work without JavaScript.
       for (const { href } of navigation) expect(html).toContain(`href="${href}"`);
       expect(html).toContain(inHtml(copyrightFor(footer.copyright, new Date().getFullYear())));

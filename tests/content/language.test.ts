@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { htmlLanguageAttributes, languageTag, openGraphLocale, textDirection } from '../../src/content/model';
+import {
+  htmlLanguageAttributes,
+  languageTag,
+  manifestLanguage,
+  openGraphLocale,
+  textDirection,
+} from '../../src/content/model';
 
 describe("the page language from the content's BCP 47 tag", () => {
   it.each([
@@ -65,6 +71,11 @@ describe('the direction a language is written in', () => {
   it('gives <html> a dir only for a right-to-left language, so a left-to-right page keeps its markup', () => {
     expect(htmlLanguageAttributes('en-us')).toBe('lang="en-US"');
     expect(htmlLanguageAttributes('ar-EG')).toBe('lang="ar-EG" dir="rtl"');
+  });
+
+  it('gives the web manifest a dir only for a right-to-left language', () => {
+    expect(manifestLanguage('en-gb')).toEqual({ lang: 'en-GB' });
+    expect(manifestLanguage('he')).toEqual({ lang: 'he', dir: 'rtl' });
   });
 
   // Any well-formed tag: a language subtag, perhaps a script and a region.

@@ -10,6 +10,7 @@
 import type { Page } from 'playwright-core';
 import { projects } from '../../src/content';
 import { collectConsoleProblems } from '../support/consoleProblems';
+import { siteWords } from '../support/siteWords';
 import { waitForFocus } from './focus';
 import { pressProjectCard, routePaths } from './states';
 import { expectedProblemsOn, skipAnimations, useE2E, waitForApp } from './support';
@@ -136,7 +137,7 @@ describe.each(widths)('right to left at %i px', (width) => {
         const dialog = page.getByRole('dialog');
         await skipAnimations(page);
         const box = (await dialog.boundingBox())!;
-        const close = (await dialog.getByRole('button').first().boundingBox())!;
+        const close = (await dialog.getByRole('button', { name: siteWords.popup.close, exact: true }).boundingBox())!;
         // Close at the end of the line, which is now its left.
         expect(close.x + close.width / 2).toBeLessThan(box.x + box.width / 2);
         expect(close.x - box.x).toBeLessThan(box.x + box.width - (close.x + close.width));
