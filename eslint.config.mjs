@@ -40,17 +40,38 @@ function layerRules(layers) {
 /**
  * Style properties that name a physical side: a right-to-left page would not mirror them. Their
  * logical forms (`insetInlineStart`, `paddingInlineEnd`, `borderStartStartRadius`, `textAlign: 'start'`)
- * follow the page's direction.
+ * follow the page's direction. Camel case (`marginLeft`, `borderTopRightRadius`) or CSS's own
+ * (`'scroll-margin-left'`).
  */
-const physicalSide =
-  '^(left|right|(margin|padding|scrollMargin|scrollPadding)(Left|Right)|border(Top|Bottom)?(Left|Right)\\w*|(margin|padding|border)-(left|right)[\\w-]*)$';
-/** Where styles are written: Stitches' calls and its `css` prop. */
+const physicalSide = '^(left|right)$|Left|Right|(^|-)(left|right)(-|$)';
+/** Properties whose left or right value is a physical side (`textAlign: 'left'`). */
+const sideValued =
+  '^(textAlign|text-align|float|clear|justifyContent|justify-content|justifyItems|justify-items|justifySelf|justify-self)$';
+/** The folders of the components and styles: every object there is a style or may be spread into one. */
+const styleFiles = [
+  'src/components/**',
+  'src/layout/**',
+  'src/pages/**',
+  'src/projects/**',
+  'src/styles/**',
+  'tokens/**',
+];
+/** Elsewhere, where styles are written: Stitches' calls and its `css` prop. */
 const styleObjects = [
   'CallExpression[callee.name=/^(styled|css|globalCss|keyframes)$/]',
   'JSXAttribute[name.name="css"]',
 ];
 const logicalSidesMessage =
   "Use the logical property (…InlineStart / …InlineEnd, textAlign 'start' / 'end'): a right-to-left language mirrors it, a physical side stays put.";
+
+/** The logical-sides rule's selectors for properties within `within` (an ancestor selector, or none). */
+const physicalSideSelectors = (within) =>
+  [
+    `ObjectExpression > Property[key.name=/${physicalSide}/]`,
+    `ObjectExpression > Property[key.value=/${physicalSide}/]`,
+    `ObjectExpression > Property[key.name=/${sideValued}/][value.value=/^(left|right)$/]`,
+    `ObjectExpression > Property[key.value=/${sideValued}/][value.value=/^(left|right)$/]`,
+  ].map((selector) => ({ selector: within ? `${within} ${selector}` : selector, message: logicalSidesMessage }));
 
 const typescriptFiles = ['**/*.{ts,tsx,mts,cts}'];
 const scriptFiles = ['**/*.{js,mjs,cjs}'];
@@ -119,20 +140,13 @@ export default defineConfig(
 
   {
     // Every style follows the page's direction (`<html dir>`), so a right-to-left language mirrors.
-    files: ['src/**', 'tokens/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...styleObjects.flatMap((within) => [
-          { selector: `${within} Property[key.name=/${physicalSide}/]`, message: logicalSidesMessage },
-          { selector: `${within} Property[key.value=/${physicalSide}/]`, message: logicalSidesMessage },
-          {
-            selector: `${within} Property[key.name=/^(textAlign|float|clear)$/][value.value=/^(left|right)$/]`,
-            message: logicalSidesMessage,
-          },
-        ]),
-      ],
-    },
+    // (A later `no-restricted-syntax` block for the same files would replace this one.)
+    files: ['src/**'],
+    rules: { 'no-restricted-syntax': ['error', ...styleObjects.flatMap(physicalSideSelectors)] },
+  },
+  {
+    files: styleFiles,
+    rules: { 'no-restricted-syntax': ['error', ...physicalSideSelectors()] },
   },
 
   // Layers that only point down: content, tokens, machines and the small helpers (URLs, which import

@@ -42,6 +42,7 @@ export function pictureAt(image: HTMLImageElement, { onTop = false } = {}): Pict
 }
 
 const boxOf = ({ left, top, width, height }: DOMRect, radius: string) => ({
+  // eslint-disable-next-line no-restricted-syntax -- a place on the screen, measured: physical in any direction.
   left: `${left}px`,
   top: `${top}px`,
   width: `${width}px`,

@@ -23,6 +23,9 @@ const physical = [
   "'margin-left': '$1',",
   "textAlign: 'left',",
   "float: 'right',",
+  "'scroll-margin-left': 0,",
+  "'text-align': 'right',",
+  "justifyContent: 'left',",
 ];
 const logical = [
   "insetInlineStart: '$2',",
@@ -46,6 +49,10 @@ ${logical.map((line) => `  ${line}`).join('\n')}
 });
 
 export const Nested = styled('div', { '@sm': { '&:hover': { paddingLeft: 0 } } });
+
+export const sharedLook = { borderTopLeftRadius: 0 };
+
+export const centreOf = ({ left, width }: DOMRect) => left + width / 2;
 
 export function Prop() {
   return <div css={{ right: 0 }} />;
@@ -79,13 +86,14 @@ describe('ESLint keeps styles on logical sides', () => {
     expect(lines).toContain(line);
   });
 
-  it('refuses a physical side nested in a media query and a state, and in the css prop', () => {
+  it('refuses a physical side nested in a media query and a state, in the css prop and in a shared style', () => {
     expect(lines).toContain("export const Nested = styled('div', { '@sm': { '&:hover': { paddingLeft: 0 } } });");
     expect(lines).toContain('return <div css={{ right: 0 }} />;');
+    expect(lines).toContain('export const sharedLook = { borderTopLeftRadius: 0 };');
   });
 
-  it('accepts the logical forms', () => {
-    expect(lines.filter((line) => logical.includes(line))).toEqual([]);
-    expect(lines).toHaveLength(physical.length + 2);
+  it('accepts the logical forms, and a measured box read by its sides', () => {
+    expect(lines.filter((line) => logical.includes(line) || line.startsWith('export const centreOf'))).toEqual([]);
+    expect(lines).toHaveLength(physical.length + 3);
   });
 });
