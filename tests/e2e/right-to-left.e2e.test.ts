@@ -111,9 +111,9 @@ describe.each(widths)('right to left at %i px', (width) => {
         ].filter(({ x, mirrored: wanted }) => !(Math.abs(x - wanted) <= tolerance));
         expect(offMirror).toEqual([]);
         expect(rightToLeft.links).toHaveLength(leftToRight.links.length);
-        // The navigation reads in the direction of the page: rightwards, then leftwards.
+        // The navigation reads in the direction of the page: rightwards, then leftwards (wherever two
+        // links share a row; an owner's long labels may put each on its own).
         const steps = readingSteps(leftToRight.links);
-        expect(steps.length).toBeGreaterThan(0);
         expect(steps.every((step) => step === 1)).toBe(true);
         expect(readingSteps(rightToLeft.links)).toEqual(steps.map(() => -1));
         expect(rightToLeft.scrollWidth).toBeLessThanOrEqual(rightToLeft.clientWidth);
