@@ -14,6 +14,7 @@ import type { Project } from '../../src/content/model';
 import { projectRoute, routeTable } from '../../src/routes/table';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { launchChromium } from '../support/chromium';
+import { takePage } from '../support/pagePool';
 import { visitedPages } from '../support/routeTable';
 import { shownPopupTitle } from '../support/shownPopup.mjs';
 import { type PagesRuntime, startPagesRuntime } from '../support/wranglerPages';
@@ -171,8 +172,7 @@ afterAll(async () => {
 const quietOnPages = new Set<string>();
 
 async function visit(host: Host, origin: string, url: string) {
-  const context = await browser.newContext();
-  const tab = await context.newPage();
+  const { page: tab, release } = await takePage(browser, origin, {});
   const messages: string[] = [];
   tab.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
@@ -185,7 +185,7 @@ async function visit(host: Host, origin: string, url: string) {
       answers.push(answer.headerValue('strict-transport-security').then((hsts) => ({ url: answer.url(), hsts })));
   };
   tab.on('response', readHsts);
-  await tab.addInitScript(() =>
+  const reportViolations = await tab.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (event) =>
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
     ),
@@ -210,8 +210,7 @@ async function visit(host: Host, origin: string, url: string) {
     await tab.waitForLoadState('networkidle');
     quietOnPages.add(servedPath);
   }
-  // Answers that come later are left unread: read as the context closes, their headers would be
-  // lost with it.
+  // Answers that come later are left unread: read as the page moves on, their headers would be lost.
   tab.off('response', readHsts);
   const outcome = {
     status: response.status(),
@@ -224,7 +223,8 @@ async function visit(host: Host, origin: string, url: string) {
     messages,
     answers: [...redirects, ...(await Promise.all(answers))],
   };
-  await context.close();
+  await reportViolations.dispose();
+  release();
   return outcome;
 }
 

@@ -223,6 +223,7 @@ function withKeyboardPage(path: string, width: Width, run: (page: Page, cdp: CDP
   return withPage(e2e, path, { width }, async ({ page, problems }) => {
     const cdp = await page.context().newCDPSession(page);
     await run(page, cdp);
+    await cdp.detach();
     expect(problems).toEqual(expectedProblemsOn(path));
   });
 }

@@ -295,6 +295,7 @@ describe('touch at 375 px', () => {
       const cdp = await context.newCDPSession(page);
       await recordTimeline(page);
       await use(page, cdp, () => context.pages().length);
+      await cdp.detach();
       expect(problems).toEqual([]);
     });
   }

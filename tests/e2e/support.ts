@@ -5,6 +5,7 @@ import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { collectConsoleProblems } from '../support/consoleProblems';
 import { isOwnerContentRun } from '../support/ownerRun';
 import { type ChromiumOptions, launchChromium } from '../support/chromium';
+import { takePage } from '../support/pagePool';
 
 export const widths = [375, 1280] as const;
 export type Width = (typeof widths)[number];
@@ -107,19 +108,21 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
 }
 
-/** Opens `path` in a fresh context at the given width and waits until the page is interactive. */
+/**
+ * Opens `path` at the given width as a first visit would (a page of the file's pool, its storage and
+ * cache cleared: tests/support/pagePool.ts) and waits until the page is interactive. `close` hands the page back.
+ */
 export async function openPage({ site, browser }: E2E, path: string, options: OpenOptions = {}): Promise<OpenedPage> {
   const { width = 1280, waitForApp: waitForAppOption = true, ...contextOptions } = options;
-  const context = await browser.newContext({
+  const { page, release } = await takePage(browser, site.origin, {
     viewport: { width, height: width < 600 ? 812 : 900 },
     acceptDownloads: true,
     ...contextOptions,
   });
-  const page = await context.newPage();
   const problems = collectConsoleProblems(page);
   const response = await page.goto(`${site.origin}${path}`);
   if (waitForAppOption && contextOptions.javaScriptEnabled !== false) await waitForApp(page);
-  return { page, problems, status: response?.status(), close: () => context.close() };
+  return { page, problems, status: response?.status(), close: async () => release() };
 }
 
 /** Opens `path` like `openPage`, runs `use` with it and always closes the page afterwards. */

@@ -1,0 +1,108 @@
+/** @jest-environment node */
+/**
+ * The specs' pages are reused between tests (tests/support/pagePool.ts): a reused page must start as
+ * a new context's would, or one test's leftovers would decide another's outcome.
+ */
+import type { Page } from 'playwright-core';
+import { themeStorageKey } from '../../src/theme/colorTheme';
+import { useE2E, withPage } from './support';
+
+const e2e = useE2E();
+
+/** What a visit could leave behind, as the page now has it. */
+async function leftovers(page: Page) {
+  const inPage = await page.evaluate((key) => {
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js')) as PerformanceResourceTiming[];
+    return {
+      theme: localStorage.getItem(key),
+      session: sessionStorage.length,
+      cookies: document.cookie,
+      prefersDark: matchMedia('(prefers-color-scheme: dark)').matches,
+      reducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches,
+      // Scripts never fetched from the server in this visit (one fetched ahead and then run is read twice).
+      scriptsFromCache: [...new Set(scripts.map((entry) => entry.name))].filter((name) =>
+        scripts.every((entry) => entry.name !== name || entry.transferSize === 0),
+      ),
+      scripts: scripts.length,
+    };
+  }, themeStorageKey);
+  return { ...inPage, tabs: page.context().pages().length, viewport: page.viewportSize() };
+}
+
+const clean = {
+  theme: null,
+  session: 0,
+  cookies: '',
+  prefersDark: false,
+  reducedMotion: false,
+  scriptsFromCache: [],
+  scripts: expect.any(Number),
+  tabs: 1,
+};
+
+it('a reused page starts as a new context would: no storage, cookies, cache, tabs, routes, listeners or media', async () => {
+  let first: Page | undefined;
+  const heard: string[] = [];
+  await withPage(e2e, '/About', { width: 375 }, async ({ page }) => {
+    first = page;
+    await page.evaluate((key) => {
+      localStorage.setItem(key, 'dark');
+      sessionStorage.setItem('left', 'behind');
+      document.cookie = 'left=behind';
+    }, themeStorageKey);
+    // A second visit in the same page: its scripts come from the cache (routes would turn it off).
+    await page.goto(page.url());
+    expect((await leftovers(page)).scriptsFromCache).not.toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+    await page.route('**/*.svg', (route) => route.abort());
+    await page.context().route('**/*.{avif,webp,jpg}', (route) => route.abort());
+    page.on('console', (message) => heard.push(message.text()));
+    await page.context().newPage();
+  });
+
+  await withPage(e2e, '/About', { width: 1280 }, async ({ page, problems }) => {
+    expect(page).toBe(first);
+    expect(await leftovers(page)).toEqual({ ...clean, viewport: { width: 1280, height: 900 } });
+    expect((await leftovers(page)).scripts).toBeGreaterThan(0);
+    // No route of the last test answers: the icons and the photo load.
+    for (const images of [page.locator('footer img'), page.locator('main img')]) {
+      await images.first().waitFor();
+      const widths = await images.evaluateAll((found) =>
+        Promise.all(
+          found.map(async (image) => {
+            await (image as HTMLImageElement).decode().catch(() => undefined);
+            return (image as HTMLImageElement).naturalWidth;
+          }),
+        ),
+      );
+      expect(widths.length).toBeGreaterThan(0);
+      expect(widths.every((width) => width > 0)).toBe(true);
+    }
+    await page.evaluate(() => console.error('heard by the new test only'));
+    expect(heard).toEqual([]);
+    expect(problems).toEqual(['error: heard by the new test only']);
+  });
+});
+
+it('a page closed or left on another site is replaced by a new one', async () => {
+  let closed: Page | undefined;
+  await withPage(e2e, '/Hobby', { width: 375, colorScheme: 'dark' }, async ({ page }) => {
+    closed = page;
+    await page.close();
+  });
+  let elsewhere: Page | undefined;
+  await withPage(e2e, '/Hobby', { width: 375, colorScheme: 'dark' }, async ({ page }) => {
+    expect(page).not.toBe(closed);
+    expect(await leftovers(page)).toEqual({ ...clean, prefersDark: true, viewport: { width: 375, height: 812 } });
+    elsewhere = page;
+    // Its session storage stays with the tab, whatever it shows next: the tab cannot be cleaned.
+    await page.evaluate(() => sessionStorage.setItem('left', 'behind'));
+    await page.goto('about:blank');
+  });
+  await withPage(e2e, '/Hobby', { width: 375, colorScheme: 'dark' }, async ({ page }) => {
+    expect(page).not.toBe(elsewhere);
+    expect(await leftovers(page)).toEqual({ ...clean, prefersDark: true, viewport: { width: 375, height: 812 } });
+  });
+});
