@@ -1,12 +1,15 @@
 /** @jest-environment node */
 /**
- * axe-core (WCAG 2.0/2.1/2.2 A and AA rules and best practices) and HTML_CodeSniffer (WCAG2AA: its
- * errors; its warnings and notices are printed, each with its reason from ./codeSniffer.ts or marked
- * as not read yet) find nothing on any page, in every
- * state a visitor can put a page in: each route after its animations, the project popup for a
- * project with public code and one without, a tooltip on a footer link and on a project card, and a
- * failed resume download's alert — at 375 and 1280 px, with a light and a dark colour preference
- * (for another owner's content, each width in one of them: tests/support/ownerRun.ts).
+ * Every state a visitor can put a page in, each opened once per variant and judged there by every
+ * checker: axe-core (WCAG 2.0/2.1/2.2 A and AA rules and best practices), HTML_CodeSniffer (WCAG2AA:
+ * its errors; its warnings and notices are printed, each with its reason from ./codeSniffer.ts or
+ * marked as not read yet) and the text contrast measure (./textContrast.ts; in the light colour
+ * preference, the dark one's text is axe's). The states: each route after its animations, the
+ * project popup for a project with public code and one without, a tooltip on a footer link and on a
+ * project card, a failed resume download's alert and the focused skip link — at 375 and 1280 px, with
+ * a light and a dark colour preference (for another owner's content, each width in one of them, and
+ * no contrast measure: its colours are the template's, measured in the sample's run —
+ * tests/support/ownerRun.ts).
  */
 import type { Page } from 'playwright-core';
 import { projects, resume } from '../../src/content';
@@ -34,6 +37,8 @@ import {
 } from './support';
 import { isOwnerContentRun } from '../support/ownerRun';
 import { checkOf, codeSnifferErrors, codeSnifferMessages, describeMessage, reasonFor } from './codeSniffer';
+import { waitForFocus } from './focus';
+import { type Measured, contrastFailures, measureContrast, sampleText } from './textContrast';
 
 type Scheme = 'light' | 'dark';
 const schemes: Scheme[] = ['light', 'dark'];
@@ -46,11 +51,17 @@ function openPopup(title: string) {
   };
 }
 
-const states: PageState[] = [
-  ...firstLoads({ '/': '/ (Home)', '/nope': '/nope (404)' }),
+interface State extends PageState {
+  /** The text contrast is measured inside this element only (the rest of the page is as on its first load). */
+  scope?: string;
+}
+
+const states: State[] = [
+  ...firstLoads({ '/': '/ (Home)', '/nope': '/nope (404)', '/Projects': '/Projects (text on the blue cards)' }),
   ...popupKinds.map(({ kind, project, control }) => ({
     name: `project popup open, ${kind} (${project.title})`,
     path: '/Projects',
+    scope: '[role="dialog"]',
     enter: async (page: Page) => {
       await openPopup(project.title)(page);
       await page
@@ -59,15 +70,18 @@ const states: PageState[] = [
         .waitFor();
     },
   })),
-  { name: 'tooltip open on a footer link (hover)', path: '/', enter: showFooterTooltip },
+  { name: 'tooltip open on a footer link (hover)', path: '/', scope: '[role="tooltip"]', enter: showFooterTooltip },
   {
     name: `tooltip open on a project card (hover on ${someProject.title})`,
     path: '/Projects',
+    scope: '[role="tooltip"]',
     enter: (page) => showCardTooltip(page, someProject.title),
   },
   {
     name: 'resume download failure alert (PDF answers 500)',
     path: '/',
+    // The failure's box: its alert message and the retry button.
+    scope: 'div:has(> [role="alert"]:not(:empty))',
     enter: async (page) => {
       await failPdfDownload(page);
       await page.getByRole('alert').filter({ hasText: resume.pdf.fileName }).waitFor();
@@ -75,12 +89,27 @@ const states: PageState[] = [
     },
     expectedProblems: [serverErrorMessage],
   },
+  {
+    name: 'focused skip link',
+    path: '/Hobby',
+    scope: 'a[href="#main"]',
+    enter: async (page) => {
+      await page.keyboard.press('Tab');
+      await waitForFocus(page, '[href="#main"]');
+    },
+  },
 ];
 
 const covered: string[] = [];
+const lowestContrasts: Measured[] = [];
 const e2e = useE2E();
 
 afterAll(() => {
+  const lowest = [...lowestContrasts].sort((a, b) => a.ratio - b.ratio);
+  const line = (entry: Measured) =>
+    `  ${entry.ratio.toFixed(2)}:1 (needs ${entry.required}) ${entry.pair} "${entry.text}" — ${entry.where}`;
+  if (lowest.length > 0)
+    process.stdout.write(`contrast: lowest text contrast per state, lowest first:\n${lowest.map(line).join('\n')}\n`);
   process.stdout.write(
     `axe and HTML_CodeSniffer: ${covered.length} states with 0 violations and 0 errors:\n${covered.map((line) => `  - ${line}`).join('\n')}\n` +
       `HTML_CodeSniffer warnings and notices (reported, not failed; reasons in codeSniffer.ts):\n${[...codeSnifferSeen]
@@ -97,8 +126,28 @@ afterAll(() => {
  */
 const codeSnifferSeen = new Map<string, { count: number; unread?: string }>();
 
-/** Opens the state in a fresh page, checks it with axe and HTML_CodeSniffer and closes the page again. */
-function check(state: PageState, width: Width, scheme: Scheme) {
+/** The variants whose text contrast is measured: the light preference's, in the sample's run. */
+const measuresContrast = (scheme: Scheme) => scheme === 'light' && !isOwnerContentRun;
+
+/**
+ * The text contrast inside the state's scope: the texts below their ratio (none may be), and how
+ * many texts were measured (some must be).
+ */
+async function textContrast(page: Page, state: State, where: string) {
+  const measured = measureContrast(await sampleText(page, state.scope), where);
+  const lowest = measured.reduce<Measured | null>(
+    (low, entry) => (!low || entry.ratio < low.ratio ? entry : low),
+    null,
+  );
+  if (lowest) lowestContrasts.push(lowest);
+  return { texts: measured.length > 0, failures: contrastFailures(measured) };
+}
+
+/**
+ * Opens the state in a page, checks it with axe, HTML_CodeSniffer and (in the light preference) the
+ * text contrast measure, and hands the page back.
+ */
+function check(state: State, width: Width, scheme: Scheme) {
   return withPage(e2e, state.path, { width, colorScheme: scheme }, async ({ page, problems }) => {
     const prefersDark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
     await skipAnimations(page);
@@ -106,6 +155,9 @@ function check(state: PageState, width: Width, scheme: Scheme) {
     await page.locator('header button:not([data-pending])').waitFor();
     await state.enter?.(page);
     await animationsFinished(page);
+    const contrast = measuresContrast(scheme)
+      ? await textContrast(page, state, `${state.name} at ${width} px`)
+      : { texts: true, failures: [] };
     const violations = await axeViolations(page);
     const sniffed = await codeSnifferMessages(page);
     for (const message of sniffed.filter(({ type }) => type !== 'error')) {
@@ -116,7 +168,7 @@ function check(state: PageState, width: Width, scheme: Scheme) {
       };
       codeSnifferSeen.set(key, { ...seen, count: seen.count + 1 });
     }
-    return { prefersDark, violations, codeSniffer: codeSnifferErrors(sniffed), problems };
+    return { prefersDark, violations, codeSniffer: codeSnifferErrors(sniffed), contrast, problems };
   });
 }
 
@@ -129,7 +181,7 @@ const variants = isOwnerContentRun
 const variantNames = variants.map(({ width, scheme }) => `${width} px ${scheme}`).join(', ');
 
 it.each(states.map((state) => [state.name, state] as const))(
-  `%s: 0 axe violations at ${variantNames}`,
+  `%s: 0 axe violations, 0 HTML_CodeSniffer errors, text contrast 4.5:1 (3:1 when large) at ${variantNames}`,
   async (_, state) => {
     const results = await Promise.all(variants.map(({ scheme, width }) => check(state, width, scheme)));
     variants.forEach(({ scheme, width }, index) => {
@@ -139,6 +191,7 @@ it.each(states.map((state) => [state.name, state] as const))(
         prefersDark: scheme === 'dark',
         violations: [],
         codeSniffer: [],
+        contrast: { texts: true, failures: [] },
         problems: state.expectedProblems ?? [],
       });
       covered.push(`${state.name} — ${label}`);
