@@ -34,7 +34,11 @@ async function reset({ context, page, devTools }: PooledPage, origin: string, op
   const work = (async () => {
     for (const other of context.pages()) if (other !== page) await other.close();
     page.removeAllListeners();
-    // The last visit ends first, on a file of the site that runs nothing: what it was still fetching
+    await Promise.all([
+      context.unrouteAll({ behavior: 'ignoreErrors' }),
+      page.unrouteAll({ behavior: 'ignoreErrors' }),
+    ]);
+    // Then the last visit ends, on a file of the site that runs nothing: what it was still fetching
     // ahead would land in the cache after it is cleared, and what it stores as it leaves (the router
     // keeps scroll positions in session storage) after the storage is. Session storage belongs to
     // the tab, so a new context's page has none.
@@ -44,8 +48,6 @@ async function reset({ context, page, devTools }: PooledPage, origin: string, op
       window.sessionStorage.clear();
     });
     await Promise.all([
-      context.unrouteAll({ behavior: 'ignoreErrors' }),
-      page.unrouteAll({ behavior: 'ignoreErrors' }),
       context.clearCookies(),
       devTools.send('Network.clearBrowserCache'),
       page.emulateMedia({
@@ -57,13 +59,11 @@ async function reset({ context, page, devTools }: PooledPage, origin: string, op
       }),
     ]);
     return true;
-  })();
+  })().catch(() => false);
   let timer: NodeJS.Timeout | undefined;
   const hung = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), resetLimit)));
   try {
     return await Promise.race([work, hung]);
-  } catch {
-    return false;
   } finally {
     clearTimeout(timer);
   }
