@@ -37,9 +37,9 @@ const suites = [
  * Browser suites of behaviour the content does not change, run for the sample only: the ready mark,
  * motion, touch, the theme, forced colours and the tooltips' hover rules act on the layout's
  * controls and on any card or footer link alike, and find the card or link to act on in the content;
- * the right-to-left mirror turns the layout around, whatever its words. (Text contrast measures the
- * template's colours, which no content field sets: the page-states spec measures it in the sample's
- * run only.)
+ * the right-to-left mirror turns the layout around, whatever its words; the specs' reused pages are
+ * cleared the same way whatever the site holds. (Text contrast measures the template's colours,
+ * which no content field sets: the page-states spec measures it in the sample's run only.)
  */
 const contentFree = [
   'tests/e2e/app-ready.e2e.test.ts',
@@ -48,6 +48,7 @@ const contentFree = [
   'tests/e2e/hoverable-tooltips.e2e.test.ts',
   'tests/e2e/motion-touch.e2e.test.ts',
   'tests/e2e/page-motion.e2e.test.ts',
+  'tests/e2e/page-pool.e2e.test.ts',
   'tests/e2e/right-to-left.e2e.test.ts',
   'tests/e2e/theme.e2e.test.ts',
 ];
