@@ -166,8 +166,9 @@ afterAll(async () => {
 });
 
 /**
- * The served paths (after any redirects) whose page the Pages runtime has shown until the network was
- * quiet: `_headers` picks a page's headers by its path, so one such visit per path checks its policy.
+ * The pages (by heading) the Pages runtime has shown until the network was quiet, under each policy
+ * `_headers` gave them: what the app does once idle depends on the page it shows, and what it may do
+ * on the policy, so one such visit per page and policy checks them all.
  */
 const quietOnPages = new Set<string>();
 
@@ -201,14 +202,17 @@ async function visit(host: Host, origin: string, url: string) {
       redirects.push({ url: redirect.url(), hsts: await redirect.headerValue('strict-transport-security') });
   }
   await tab.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+  // Pages rendered ahead wait hidden in the page: the heading shown is the one with a role.
+  const h1 = (await tab.getByRole('heading', { level: 1 }).innerText()).trim();
   // What the app renders and fetches ahead once idle runs under the host's policy too. The Pages
-  // runtime's comes from `_headers`: the first visit that reaches each path waits until the network
-  // is quiet, so a console error or a CSP violation there fails it. The Node server's is checked that
-  // way on every page by site.browser, so its visits here end once the app is ready.
-  const servedPath = new URL(response.url()).pathname;
-  if (host === 'cloudflare' && !quietOnPages.has(servedPath)) {
+  // runtime's comes from `_headers`: the first visit that shows each page under each policy waits
+  // until the network is quiet, so a console error or a CSP violation there fails it. The Node
+  // server's is checked that way on every page by site.browser, so its visits here end once the app
+  // is ready.
+  const shownUnder = `${h1}\n${response.headers()['content-security-policy']}`;
+  if (host === 'cloudflare' && !quietOnPages.has(shownUnder)) {
     await tab.waitForLoadState('networkidle');
-    quietOnPages.add(servedPath);
+    quietOnPages.add(shownUnder);
   }
   // Answers that come later are left unread: read as the page moves on, their headers would be lost.
   tab.off('response', readHsts);
@@ -216,8 +220,7 @@ async function visit(host: Host, origin: string, url: string) {
     status: response.status(),
     firstStatus,
     address: new URL(tab.url()).pathname,
-    // Pages rendered ahead wait hidden in the page: the heading shown is the one with a role.
-    h1: (await tab.getByRole('heading', { level: 1 }).innerText()).trim(),
+    h1,
     dialog: await tab.evaluate(shownPopupTitle),
     headers: response.headers(),
     messages,
