@@ -215,8 +215,8 @@ describe.each(widths)('the projects page at %i px', (width) => {
       await moveMouseAway(page);
       for (const title of titles) {
         const button = card(page, title);
-        // Room above the card for the tooltip.
-        await button.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+        // Room above the card for the tooltip; at once, so the card stands still under the pointer.
+        await button.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
         const tooltip = await showTooltip(page, button, title);
         expect((await tooltip.textContent())?.trim()).toBe(title);
         const tip = (await tooltip.boundingBox())!;
