@@ -25,9 +25,10 @@ export default {
   setupFilesAfterEnv: ['<rootDir>/tests/support/setup.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   testMatch: ['<rootDir>/tests/**/*.test.ts?(x)'],
-  // One worker on two cores (jest's default, cores − 1). The browser files keep both cores busy on
-  // their own: with a second worker each file took about twice as long and the whole run no less
-  // (2,440 s against 2,482 s), and wall-timed browser checks failed under the load.
+  // One worker on two cores (jest's default, cores − 1): with a second worker each browser file took
+  // about twice as long and the whole run no less (2,440 s against 2,482 s), and wall-timed browser
+  // checks failed under the load. The second owner's run goes on beside this one's first files
+  // instead, and the files that time motion come after it (the sequencer).
   testSequencer: '<rootDir>/tests/support/testSequencer.cjs',
   testPathIgnorePatterns: ['/node_modules/', ...engines.ignore],
   // Tests share two cores with builds and browsers: the first test of a file that loads react-aria

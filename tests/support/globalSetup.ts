@@ -4,20 +4,41 @@ import { join } from 'node:path';
 import { checkContent } from '../../src/build/checkContent';
 import { contentImages } from '../../src/images/contentImages';
 import { buildImageManifest } from '../../src/images/variants';
+import type { Config } from '@jest/types';
+import { secondOwnerRunVariable, secondOwnerTest, startOwnerRun } from '../owners/secondOwnerRun';
 import { testRunMark } from './testRunMark';
 
 /**
- * Stops on a content mistake with the build's message, then gives the tests the same image sizes the
- * build puts into the pages (without encoding variants), and a folder for the one production build
- * that the build and browser tests share.
+ * Whether this run takes the second owner's test file on its own path or folder arguments (all of
+ * them when there are none), without a filter that would leave it out after globalSetup; the run is
+ * then started here. Otherwise that file starts it itself, if it runs.
  */
-export default async function globalSetup() {
+function runsSecondOwner(config: Config.GlobalConfig): boolean {
+  const picked = config.testPathPatterns;
+  if (config.watch || config.watchAll || config.onlyChanged || config.findRelatedTests) return false;
+  if (config.testNamePattern || config.lastCommit || config.changedSince) return false;
+  return !picked.isSet() || picked.toExecutor({ rootDir: config.rootDir }).isMatch(secondOwnerTest);
+}
+
+/**
+ * Stops on a content mistake with the build's message, then starts the second owner's run beside
+ * this one (when it runs that owner's test), gives the tests the same image sizes the build puts
+ * into the pages (without encoding variants), and a folder for the one production build that the
+ * build and browser tests share.
+ */
+export default async function globalSetup(config: Config.GlobalConfig) {
   // Inherited by the workers and every process the tests start: globalTeardown finds leftovers by it.
   process.env[testRunMark] = String(process.pid);
   process.env.SITE_BUILD_DIR = mkdtempSync(join(tmpdir(), 'portfolio-site-'));
   const root = join(__dirname, '../..');
   // Before the image sizes, which would fail on a missing image with a bare ENOENT.
   await checkContent(join(root, 'public'));
+  if (runsSecondOwner(config)) {
+    const run = startOwnerRun();
+    process.env[secondOwnerRunVariable] = run.copy;
+    // Jest documents globals set here as readable in globalTeardown, which ends the run.
+    (globalThis as { secondOwnerRun?: typeof run }).secondOwnerRun = run;
+  }
   const manifest = await buildImageManifest(contentImages, {
     publicDir: join(root, 'public'),
     outDir: join(root, 'node_modules/.cache/portfolio-images'),

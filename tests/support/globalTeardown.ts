@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { type OwnerRun, endOwnerRun } from '../owners/secondOwnerRun';
 import { testRunMark } from './testRunMark';
 
 /** Removes the production builds the tests shared (the one at the root and any for a sub-path). */
@@ -53,6 +54,9 @@ function stopLeftoverProcesses() {
 }
 
 export default function globalTeardown() {
+  // The second owner's run globalSetup started: over by now, unless its test file did not wait for it.
+  const { secondOwnerRun } = globalThis as { secondOwnerRun?: OwnerRun };
+  if (secondOwnerRun) endOwnerRun(secondOwnerRun);
   removeSharedBuilds();
   stopLeftoverProcesses();
 }

@@ -1,0 +1,138 @@
+/**
+ * The second owner's run (see secondOwner.test.ts): a copy of the project with their content, and
+ * jest run there over every test file that depends on content. A whole run of the suite starts it in
+ * globalSetup, beside its own files, so both cores work; secondOwner.test.ts waits for it and reads
+ * its report. Run on its own (or left out of the run), that test file starts it itself.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ownerContentRunVariable } from '../support/ownerRun';
+import { ownerCopy } from './ownerCopy.mjs';
+
+const root = join(__dirname, '../..');
+
+/** This file's own test, which reads the run's report. */
+export const secondOwnerTest = join(__dirname, 'secondOwner.test.ts');
+
+/** Set by globalSetup when it started the run: the copy's folder, where the run writes its result. */
+export const secondOwnerRunVariable = 'SECOND_OWNER_RUN';
+
+/** The tests that depend on content, as paths or folders for jest (tests/sample is the sample's own). */
+const suites = [
+  'tests/content',
+  'tests/pages',
+  'tests/components',
+  'tests/machines/paths',
+  'tests/build/site.test.ts',
+  'tests/build/previews.test.ts',
+  'tests/browser/site.browser.test.ts',
+  'tests/e2e',
+];
+
+/**
+ * Browser suites of behaviour the content does not change, run for the sample only: the ready mark,
+ * motion, touch, the theme, forced colours and the tooltips' hover rules act on the layout's
+ * controls and on any card or footer link alike, and find the card or link to act on in the content;
+ * the right-to-left mirror turns the layout around, whatever its words; the specs' reused pages are
+ * cleared the same way whatever the site holds. (Text contrast measures the template's colours,
+ * which no content field sets: the page-states spec measures it in the sample's run only.)
+ */
+const contentFree = [
+  'tests/e2e/app-ready.e2e.test.ts',
+  'tests/e2e/cards-mid-fade.e2e.test.ts',
+  'tests/e2e/forced-colors.e2e.test.ts',
+  'tests/e2e/hoverable-tooltips.e2e.test.ts',
+  'tests/e2e/motion-touch.e2e.test.ts',
+  'tests/e2e/page-motion.e2e.test.ts',
+  'tests/e2e/page-pool.e2e.test.ts',
+  'tests/e2e/right-to-left.e2e.test.ts',
+  'tests/e2e/theme.e2e.test.ts',
+];
+
+/** Every test file of `suites`, as the copy has them (the same files as here). */
+export const ownerTestFiles = suites
+  .flatMap((suite) =>
+    statSync(join(root, suite)).isDirectory()
+      ? readdirSync(join(root, suite), { recursive: true, encoding: 'utf8' })
+          .filter((file) => /\.test\.tsx?$/.test(file))
+          .map((file) => join(suite, file))
+          .sort()
+      : [suite],
+  )
+  .filter((file) => !contentFree.includes(file));
+
+export interface JestReport {
+  numTotalTests: number;
+  testResults: { name: string; status: 'passed' | 'failed'; message: string }[];
+}
+
+export interface OwnerRun {
+  /** The copy's folder. */
+  copy: string;
+  /** The jest process; it has exited once `finished` has. */
+  child: ChildProcess;
+  /** Resolves once jest has ended and its report and log are written. */
+  finished: Promise<void>;
+}
+
+const reportFile = (copy: string) => join(copy, 'jest-report.json');
+/** Written last, once the run's report and log are in place. */
+const endMark = (copy: string) => join(copy, 'jest-ended');
+
+/** The environment of the copy's own run: none of this run's jest worker settings. */
+function ownEnvironment(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of ['JEST_WORKER_ID', 'SITE_BUILD_DIR', 'IMAGE_MANIFEST', secondOwnerRunVariable]) delete env[name];
+  return { ...env, [ownerContentRunVariable]: '1' };
+}
+
+/** Lays the second owner over a copy of the project and starts jest there; its log goes to reports/owners/second.log. */
+export function startOwnerRun(): OwnerRun {
+  const copy = ownerCopy(join(__dirname, 'second'));
+  const child = spawn(
+    process.execPath,
+    [
+      join(root, 'node_modules/jest/bin/jest.js'),
+      '--ci',
+      '--json',
+      // One worker, whatever the cores: the suite's own files go on meanwhile, and wall-timed browser
+      // checks failed with more browsers than cores at once.
+      '--maxWorkers=1',
+      '--runTestsByPath',
+      `--outputFile=${reportFile(copy)}`,
+      ...ownerTestFiles,
+    ],
+    { cwd: copy, env: ownEnvironment() },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const finished = new Promise<void>((resolve) => {
+    const end = (note = '') => {
+      mkdirSync(join(root, 'reports/owners'), { recursive: true });
+      writeFileSync(join(root, 'reports/owners/second.log'), output + note);
+      if (existsSync(copy)) writeFileSync(endMark(copy), '');
+      resolve();
+    };
+    child.on('error', (error) => end(`\njest could not start: ${error.message}\n`));
+    child.on('close', () => end());
+  });
+  return { copy, child, finished };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits for the run globalSetup started in `copy` to end, then gives its report. */
+export async function ownerRunReport(copy: string): Promise<JestReport> {
+  while (!existsSync(endMark(copy))) await sleep(500);
+  if (!existsSync(reportFile(copy)))
+    throw new Error(`The second owner's run wrote no report: see reports/owners/second.log.`);
+  return JSON.parse(readFileSync(reportFile(copy), 'utf8')) as JestReport;
+}
+
+/** Stops the run if it still goes on and removes its copy. */
+export function endOwnerRun({ copy, child }: Pick<OwnerRun, 'copy' | 'child'>): void {
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  rmSync(copy, { recursive: true, force: true });
+}
