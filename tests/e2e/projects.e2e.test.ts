@@ -210,13 +210,11 @@ describe.each(widths)('the projects page at %i px', (width) => {
     "shows each card's title in a tooltip above the card on hover",
     { width },
     async ({ page, problems }) => {
-      // From card to card, as a visitor's pointer goes: while one tooltip shows, the next takes its
-      // place at once (the hover delay is for the first one, tested in hoverable-tooltips).
       await moveMouseAway(page);
       for (const title of titles) {
         const button = card(page, title);
-        // Room above the card for the tooltip; at once, so the card stands still under the pointer.
-        await button.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+        // Room above the card for the tooltip.
+        await button.evaluate((element) => element.scrollIntoView({ block: 'center' }));
         const tooltip = await showTooltip(page, button, title);
         expect((await tooltip.textContent())?.trim()).toBe(title);
         const tip = (await tooltip.boundingBox())!;
@@ -227,8 +225,12 @@ describe.each(widths)('the projects page at %i px', (width) => {
         expect(tip.x + tip.width / 2).toBeLessThan(box.x + box.width);
         // The tooltip repeats the card's title: it does not describe the card, or the title is heard twice.
         expect(await button.getAttribute('aria-describedby')).toBeNull();
+        // Gone at once with Escape rather than after the pointer's grace away from the card, and the
+        // pointer off every card: no card's tooltip shows, or lies over the next card, as it is
+        // scrolled to.
+        await page.keyboard.press('Escape');
+        await moveMouseAway(page);
       }
-      await moveMouseAway(page);
       expect(await page.getByRole('tooltip').count()).toBe(0);
       expect(problems).toEqual([]);
     },
