@@ -1,6 +1,7 @@
 /**
  * The layer rule in eslint.config.mjs, tried on imports that run back up: each probe file is written
- * where a developer would put it, linted with the project's own ESLint run, and removed again.
+ * where a developer would put it, linted with the project's own ESLint rules (less the type-aware
+ * ones) and removed again.
  *
  * @jest-environment node
  */
@@ -9,6 +10,8 @@ import { rm, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
+/** The project's rules but the type-aware ones, which these rules do not need (./syntaxRules.eslint.config.mjs). */
+const syntaxRulesOnly = ['--config', 'tests/lint/syntaxRules.eslint.config.mjs'];
 
 const probes = [
   { file: 'src/components/LayerProbe.tsx', imports: '../pages/HomePage', layer: 'components' },
@@ -37,9 +40,13 @@ describe('ESLint keeps the layers pointing down', () => {
       ),
     );
     try {
-      const { stdout } = await run('npx', ['eslint', '--format', 'json', ...probes.map((probe) => probe.file)]).catch(
-        (error: { stdout: string }) => error,
-      );
+      const { stdout } = await run('npx', [
+        'eslint',
+        ...syntaxRulesOnly,
+        '--format',
+        'json',
+        ...probes.map((probe) => probe.file),
+      ]).catch((error: { stdout: string }) => error);
       results = JSON.parse(stdout) as LintResult[];
     } finally {
       await Promise.all(probes.map(({ file }) => rm(file, { force: true })));

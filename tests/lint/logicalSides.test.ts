@@ -1,7 +1,8 @@
 /**
  * The logical-sides rule in eslint.config.mjs: styles name the start and end of a line, never its
  * left and right, so a right-to-left language mirrors the layout. A probe component with each kind
- * of physical side (and their logical forms) is linted with the project's own ESLint run.
+ * of physical side (and their logical forms) is linted with the project's own ESLint rules (less
+ * the type-aware ones).
  *
  * @jest-environment node
  */
@@ -10,6 +11,8 @@ import { rm, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
+/** The project's rules but the type-aware ones, which these rules do not need (./syntaxRules.eslint.config.mjs). */
+const syntaxRulesOnly = ['--config', 'tests/lint/syntaxRules.eslint.config.mjs'];
 const probe = 'src/components/SidesProbe.tsx';
 
 /** One style property per line, so each message's line names the property that caused it. */
@@ -69,7 +72,7 @@ describe('ESLint keeps styles on logical sides', () => {
   beforeAll(async () => {
     await writeFile(probe, source);
     try {
-      const { stdout } = await run('npx', ['eslint', '--format', 'json', probe]).catch(
+      const { stdout } = await run('npx', ['eslint', ...syntaxRulesOnly, '--format', 'json', probe]).catch(
         (error: { stdout: string }) => error,
       );
       const [result] = JSON.parse(stdout) as LintResult[];
