@@ -14,11 +14,15 @@ export function recordMotion() {
   };
   const seen = new Set();
   window.motionSeen = seen;
-  // Each flying copy of a picture as it is added, with the boxes its flight starts and ends at.
+  // Each flying copy of a picture as it is added, with the boxes its flight starts and ends at. Its
+  // flight counts as seen from here too: on a busy machine a short flight can start and end between
+  // two frames.
   window.flights = [];
   new MutationObserver((records) => {
     for (const flyer of records.flatMap((record) => [...record.addedNodes]).filter((node) => node.tagName === 'IMG')) {
-      const keyframes = flyer.getAnimations()[0]?.effect.getKeyframes() ?? [];
+      const [flight] = flyer.getAnimations();
+      if (flight && motionOf(flight) && flight.playState === 'running') seen.add(motionOf(flight));
+      const keyframes = flight?.effect.getKeyframes() ?? [];
       const boxOf = (frame) =>
         [frame.left, frame.top, frame.width, frame.height].map((value) => Math.round(parseFloat(value)));
       if (keyframes.length > 0) window.flights.push({ first: boxOf(keyframes[0]), last: boxOf(keyframes.at(-1)) });
