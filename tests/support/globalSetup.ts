@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { checkContent } from '../../src/build/checkContent';
 import { contentImages } from '../../src/images/contentImages';
 import { buildImageManifest } from '../../src/images/variants';
-import type { Config } from '@jest/types';
+import type { GlobalConfig } from 'jest';
 import { secondOwnerRunVariable, secondOwnerTest, startOwnerRun } from '../owners/secondOwnerRun';
 import { testRunMark } from './testRunMark';
 
@@ -13,7 +13,7 @@ import { testRunMark } from './testRunMark';
  * them when there are none), without a filter that would leave it out after globalSetup; the run is
  * then started here. Otherwise that file starts it itself, if it runs.
  */
-function runsSecondOwner(config: Config.GlobalConfig): boolean {
+function runsSecondOwner(config: GlobalConfig): boolean {
   const picked = config.testPathPatterns;
   if (config.watch || config.watchAll || config.onlyChanged || config.findRelatedTests) return false;
   if (config.testNamePattern || config.lastCommit || config.changedSince) return false;
@@ -26,7 +26,7 @@ function runsSecondOwner(config: Config.GlobalConfig): boolean {
  * into the pages (without encoding variants), and a folder for the one production build that the
  * build and browser tests share.
  */
-export default async function globalSetup(config: Config.GlobalConfig) {
+export default async function globalSetup(config: GlobalConfig) {
   // Inherited by the workers and every process the tests start: globalTeardown finds leftovers by it.
   process.env[testRunMark] = String(process.pid);
   process.env.SITE_BUILD_DIR = mkdtempSync(join(tmpdir(), 'portfolio-site-'));

@@ -21,7 +21,8 @@ export function recordMotion() {
   new MutationObserver((records) => {
     for (const flyer of records.flatMap((record) => [...record.addedNodes]).filter((node) => node.tagName === 'IMG')) {
       const [flight] = flyer.getAnimations();
-      if (flight && motionOf(flight) && flight.playState === 'running') seen.add(motionOf(flight));
+      const motion = flight && motionOf(flight);
+      if (motion && flight.playState === 'running') seen.add(motion);
       const keyframes = flight?.effect.getKeyframes() ?? [];
       const boxOf = (frame) =>
         [frame.left, frame.top, frame.width, frame.height].map((value) => Math.round(parseFloat(value)));
