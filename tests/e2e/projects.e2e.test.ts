@@ -215,7 +215,7 @@ describe.each(widths)('the projects page at %i px', (width) => {
         const button = card(page, title);
         // Room above the card for the tooltip.
         await button.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-        const tooltip = await showTooltip(page, button, title);
+        const tooltip = await showTooltip(page, button);
         expect((await tooltip.textContent())?.trim()).toBe(title);
         const tip = (await tooltip.boundingBox())!;
         const box = (await button.boundingBox())!;
