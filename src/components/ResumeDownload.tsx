@@ -1,10 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { edgeInForcedColors, styled } from '../../tokens/stitches.config';
-import { type DownloadFailure, resumeDownloadMachine } from '../../machines/resumeDownloadMachine';
+import type { DownloadFailure } from '../../machines/resumeDownloadMachine';
 import type { ResumeFile, ResumeMessages } from '../content/model';
 import { prefetchWhenIdle } from '../hooks/prefetchFile';
-import { inspectorOptions } from '../inspector';
+import { useDeferredActor } from '../hooks/useDeferredActor';
 import { fillIn } from '../text/fillIn';
 import { fileAddress } from '../urls/basePath';
 import { buttonLook, PlainButton } from './ui/PlainButton';
@@ -37,13 +37,13 @@ const failureText = (failure: DownloadFailure, { reasons }: ResumeMessages) =>
 /** Once the app runs, the machine fetches the file so the page can show progress, failure and retry. */
 export function ResumeDownload({ file, messages }: { file: ResumeFile; messages: ResumeMessages }) {
   const href = fileAddress(file.href);
-  const download = useActorRef(resumeDownloadMachine, {
-    input: { file: { url: href, fileName: file.fileName } },
-    ...inspectorOptions(),
-  });
-  const isBusy = useSelector(download, (state) => state.hasTag('busy'));
-  const isDone = useSelector(download, (state) => state.matches('done'));
-  const failure = useSelector(download, (state) => (state.matches('failed') ? state.context.failure : null));
+  const download = useDeferredActor(
+    (machines) => machines.resumeDownloadMachine,
+    () => ({ input: { file: { url: href, fileName: file.fileName } } }),
+  );
+  const isBusy = useSelector(download.actor, (state) => state?.hasTag('busy') ?? false);
+  const isDone = useSelector(download.actor, (state) => state?.matches('done') ?? false);
+  const failure = useSelector(download.actor, (state) => (state?.matches('failed') ? state.context.failure : null));
   const say = (message: string) => fillIn(message, { file: file.fileName });
   const link = useRef<HTMLAnchorElement>(null);
   useEffect(() => prefetchWhenIdle(href), [href]);

@@ -1,10 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { type ThemeInput, themeMachine } from '../../machines/themeMachine';
+import type { ThemeInput } from '../../machines/themeMachine';
 import { styled, systemColors } from '../../tokens/stitches.config';
 import { layout } from '../content';
+import { type MachineChunk, useDeferredActor } from '../hooks/useDeferredActor';
 import { useIsHydrating } from '../hooks/useIsHydrating';
-import { inspectorOptions } from '../inspector';
 import { applyTheme, onSystemThemeChange, rememberedTheme, rememberTheme, shownTheme } from '../theme/colorTheme';
 import { focusRingOnChrome } from './ui/focusRing';
 import { VisuallyHidden } from './ui/VisuallyHidden';
@@ -32,30 +32,31 @@ const Toggle = styled('button', {
   '& svg': { width: '22px', height: '22px' },
 });
 
-const themeLogic = themeMachine.provide({
-  actions: {
-    showChosenTheme: (_, { theme }) => {
-      applyTheme(theme);
-      rememberTheme(theme);
+const themeLogic = ({ themeMachine }: MachineChunk) =>
+  themeMachine.provide({
+    actions: {
+      showChosenTheme: (_, { theme }) => {
+        applyTheme(theme);
+        rememberTheme(theme);
+      },
     },
-  },
+  });
+
+// Read when the machine starts, after the page has hydrated.
+const themeInput = (): { input: ThemeInput } => ({
+  input: { shown: shownTheme(), isChosen: rememberedTheme() !== null },
 });
 
-// The prerender has no document; its toggle is hidden anyway.
-const themeInput = (): ThemeInput =>
-  typeof document === 'undefined'
-    ? { shown: 'light', isChosen: false }
-    : { shown: shownTheme(), isChosen: rememberedTheme() !== null };
-
 export function ThemeToggle() {
-  const themeActor = useActorRef(themeLogic, { input: themeInput(), ...inspectorOptions() });
-  const machineTheme = useSelector(themeActor, (state) => (state.matches('dark') ? 'dark' : 'light'));
-  // The prerendered HTML cannot know the visitor's theme, so the toggle waits for the app.
-  const theme = useIsHydrating() ? null : machineTheme;
+  const { actor, send } = useDeferredActor(themeLogic, themeInput);
+  const machineTheme = useSelector(actor, (state) => (state?.matches('dark') ? 'dark' : 'light'));
+  // The prerendered HTML cannot know the visitor's theme, so the toggle waits for the app; until the
+  // machine runs, it shows the theme on the page, which is the machine's input.
+  const theme = useIsHydrating() ? null : actor ? machineTheme : shownTheme();
 
   useEffect(
-    () => onSystemThemeChange((systemTheme) => themeActor.send({ type: 'theme.systemChanged', theme: systemTheme })),
-    [themeActor],
+    () => onSystemThemeChange((systemTheme) => send({ type: 'theme.systemChanged', theme: systemTheme })),
+    [send],
   );
 
   return (
@@ -63,7 +64,7 @@ export function ThemeToggle() {
       type="button"
       aria-pressed={theme === 'dark'}
       data-pending={theme === null || undefined}
-      onClick={() => themeActor.send({ type: 'theme.toggle' })}
+      onClick={() => send({ type: 'theme.toggle' })}
     >
       {/* Empty while pending: a hidden child would still animate into view under reduced motion. */}
       {theme !== null && (

@@ -1,19 +1,17 @@
-import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
-import { pageTitleMachine } from '../../machines/pageTitleMachine';
 import { owner } from '../content';
+import { useDeferredActor } from '../hooks/useDeferredActor';
 import { useShowsNotFound } from '../hooks/useShowsNotFound';
-import { inspectorOptions } from '../inspector';
 import { routeTable, shownPage } from '../routes/table';
 
 /** Shows `title` in the tab while mounted: its actor stops when it unmounts, which restores the owner's name. */
 function PageTitle({ title }: { title: string }) {
-  const pageTitle = useActorRef(pageTitleMachine, {
-    input: { title, defaultTitle: owner.name },
-    ...inspectorOptions(),
-  });
-  useEffect(() => pageTitle.send({ type: 'page.enter' }), [pageTitle]);
+  const { send } = useDeferredActor(
+    (machines) => machines.pageTitleMachine,
+    () => ({ input: { title, defaultTitle: owner.name } }),
+  );
+  useEffect(() => send({ type: 'page.enter' }), [send]);
   return null;
 }
 

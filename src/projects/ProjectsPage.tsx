@@ -1,16 +1,15 @@
 import { Activity, memo, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { styled } from '../../tokens/stitches.config';
-import { projectPopupMachine } from '../../machines/projectPopupMachine';
 import { Container } from '../components/ui/Container';
 import { Link } from '../components/ui/Link';
 import { PageHeading } from '../components/ui/PageHeading';
 import { projects, projectsPage } from '../content';
 import type { Project } from '../content/model';
 import { lazyWithPreload } from '../hooks/lazyWithPreload';
+import { useDeferredActor } from '../hooks/useDeferredActor';
 import { whenIdle } from '../hooks/whenIdle';
-import { inspectorOptions } from '../inspector';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { routeTable } from '../routes/table';
 import { isOpenedOverGrid } from './openedOverGrid';
@@ -64,7 +63,8 @@ export function ProjectsPage() {
 
 function ProjectGrid({ projectId }: { projectId: string | undefined }) {
   const navigate = useNavigate();
-  const [snapshot, send] = useMachine(projectPopupMachine, inspectorOptions());
+  const popup = useDeferredActor((machines) => machines.projectPopupMachine);
+  const { send } = popup;
   // Before the browser paints, so the popup shows in the same frame as the new address.
   useLayoutEffect(
     () => send(projectId ? { type: 'popup.open', projectId } : { type: 'popup.close' }),
@@ -74,7 +74,8 @@ function ProjectGrid({ projectId }: { projectId: string | undefined }) {
   // first opening finds its styles written and its code warm.
   const [isPopupLoaded, setPopupLoaded] = useState(false);
   useEffect(() => whenIdle(() => void preload().then(setPopupLoaded)), []);
-  const open = projects.find((candidate) => candidate.id === snapshot.context.projectId);
+  const openId = useSelector(popup.actor, (state) => state?.context.projectId);
+  const open = projects.find((candidate) => candidate.id === openId);
 
   return (
     <>

@@ -1,10 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type ComponentType, type PointerEvent, type ReactElement, Suspense, useEffect, useRef } from 'react';
-import { type TooltipEvent, tooltipMachine } from '../../../machines/tooltipMachine';
+import type { TooltipEvent } from '../../../machines/tooltipMachine';
 import { styled } from '../../../tokens/stitches.config';
 import { lazyWithPreload } from '../../hooks/lazyWithPreload';
 import { whenIdle } from '../../hooks/whenIdle';
-import { inspectorOptions } from '../../inspector';
+import { useDeferredActor } from '../../hooks/useDeferredActor';
 import type { TooltipBubbleProps } from './TooltipBubble';
 
 // react-aria's overlay code loads when idle or when a tooltip may show, not in the middle of a hover's
@@ -40,10 +40,10 @@ interface TooltipProps {
 export function Tooltip({ text, size = 'regular', children }: TooltipProps) {
   const area = useRef<HTMLSpanElement>(null);
   const pointerIsDown = useRef(false);
-  const tooltip = useActorRef(tooltipMachine, inspectorOptions());
+  const tooltip = useDeferredActor((machines) => machines.tooltipMachine);
   useEffect(() => whenIdle(() => void loadBubble()), []);
-  const isVisible = useSelector(tooltip, (state) => state.hasTag('visible'));
-  const isTouch = useSelector(tooltip, (state) => state.hasTag('touch'));
+  const isVisible = useSelector(tooltip.actor, (state) => state?.hasTag('visible') ?? false);
+  const isTouch = useSelector(tooltip.actor, (state) => state?.hasTag('touch') ?? false);
   const dispatch = (type: TooltipEvent['type']) => {
     if (preloadOn.includes(type)) void loadBubble();
     tooltip.send({ type });

@@ -1,0 +1,84 @@
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import type { Actor, ActorOptions, AnyActorLogic, EventFromLogic } from 'xstate';
+import { inspectorOptions } from '../inspector';
+import { useIsHydrating } from './useIsHydrating';
+import { appReady } from './whenIdle';
+
+export type MachineChunk = typeof import('./machineChunk');
+
+let loaded: MachineChunk | undefined;
+let loading: Promise<MachineChunk> | undefined;
+
+/** Loads XState and the machines once; after a failed load, the next attempt tries again. */
+function loadMachines(): Promise<MachineChunk> {
+  loading ??= import('./machineChunk').then(
+    (chunk) => (loaded = chunk),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+export interface DeferredActor<TLogic extends AnyActorLogic> {
+  /** The running actor, for `useSelector` (whose selector gets `undefined` until it runs). */
+  actor: Actor<TLogic> | undefined;
+  /** Sends the event to the actor, or keeps it until the actor runs. */
+  send: (event: EventFromLogic<TLogic>) => void;
+}
+
+/**
+ * An actor of one of the site's machines, started and stopped with the component as `useActorRef`
+ * does, but without XState in the page's first load. A component hydrated with the page starts its
+ * actor once the app is ready, when XState loads; one rendered later starts it at once (or as soon
+ * as XState is here). Events sent before it runs are sent in order when it starts, so a first tap is
+ * never lost; if XState failed to load, the next event tries again.
+ */
+export function useDeferredActor<TLogic extends AnyActorLogic>(
+  logicFrom: (machines: MachineChunk) => TLogic,
+  options?: () => ActorOptions<TLogic>,
+): DeferredActor<TLogic> {
+  const isHydrating = useIsHydrating();
+  // What the first render knew: later renders must not restart the actor.
+  const [start] = useState({ logicFrom, options, afterReady: isHydrating });
+  const running = useRef<Actor<TLogic>>(undefined);
+  const waiting = useRef<EventFromLogic<TLogic>[]>([]);
+  const hasFailed = useRef(false);
+  const [attempt, setAttempt] = useState(0);
+  const [actor, setActor] = useState<Actor<TLogic>>();
+
+  // A layout effect: when XState is already here, the actor runs before the browser paints.
+  useLayoutEffect(() => {
+    let isMounted = true;
+    const run = (machines: MachineChunk) => {
+      if (!isMounted) return;
+      const started = machines.createActor(start.logicFrom(machines), { ...start.options?.(), ...inspectorOptions() });
+      started.start();
+      running.current = started;
+      for (const event of waiting.current.splice(0)) started.send(event);
+      setActor(started);
+    };
+    if (loaded) run(loaded);
+    else
+      void (start.afterReady ? appReady : Promise.resolve()).then(loadMachines).then(run, () => {
+        hasFailed.current = true;
+      });
+    return () => {
+      isMounted = false;
+      running.current?.stop();
+      running.current = undefined;
+      setActor(undefined);
+    };
+  }, [start, attempt]);
+
+  const send = useCallback((event: EventFromLogic<TLogic>) => {
+    if (running.current) return running.current.send(event);
+    waiting.current.push(event);
+    if (!hasFailed.current) return;
+    hasFailed.current = false;
+    setAttempt((count) => count + 1);
+  }, []);
+
+  return { actor, send };
+}

@@ -1,0 +1,119 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useSelector } from '@xstate/react';
+import * as React from 'react';
+import { renderToString } from 'react-dom/server';
+
+type Hooks = {
+  useDeferredActor: typeof import('../../src/hooks/useDeferredActor').useDeferredActor;
+  markAppReady: () => void;
+};
+
+/**
+ * The hook and the app's ready mark from a fresh module registry, so each test starts with XState not
+ * loaded and the app not ready; with the one React the test renders with.
+ */
+function freshHooks(): Hooks {
+  let hooks: Hooks | undefined;
+  jest.isolateModules(() => {
+    jest.doMock('react', () => React);
+    hooks = {
+      useDeferredActor: jest.requireActual('../../src/hooks/useDeferredActor').useDeferredActor,
+      markAppReady: jest.requireActual('../../src/hooks/whenIdle').markAppReady,
+    };
+  });
+  return hooks!;
+}
+
+/** A popup's state as the Projects page keeps it: which project is open, sent as events. */
+function popupProbe({ useDeferredActor }: Hooks) {
+  return function PopupProbe({ sendAtOnce = [] }: { sendAtOnce?: string[] }) {
+    const popup = useDeferredActor((machines) => machines.projectPopupMachine);
+    const open = useSelector(popup.actor, (state) => state?.context.projectId ?? 'none');
+    return (
+      <>
+        <p>{popup.actor ? `running, open: ${open}` : 'not running'}</p>
+        {sendAtOnce.map((id) => (
+          <button key={id} type="button" onClick={() => popup.send({ type: 'popup.open', projectId: id })}>
+            {id}
+          </button>
+        ))}
+        <button type="button" onClick={() => popup.send({ type: 'popup.close' })}>
+          close
+        </button>
+      </>
+    );
+  };
+}
+
+describe('useDeferredActor: a machine started without XState in the first load', () => {
+  it('starts at once in a page rendered by the app, and runs its machine', async () => {
+    const Probe = popupProbe(freshHooks());
+    render(<Probe sendAtOnce={['a']} />);
+    expect(screen.getByText('not running')).toBeInTheDocument();
+    await screen.findByText('running, open: none');
+    act(() => screen.getByRole('button', { name: 'a' }).click());
+    expect(screen.getByText('running, open: a')).toBeInTheDocument();
+  });
+
+  it('keeps the events sent before the machine runs and sends them in order when it starts', async () => {
+    const Probe = popupProbe(freshHooks());
+    render(<Probe sendAtOnce={['a', 'b']} />);
+    // Two taps before XState is here: neither is lost, and the last one wins.
+    act(() => {
+      screen.getByRole('button', { name: 'a' }).click();
+      screen.getByRole('button', { name: 'b' }).click();
+    });
+    expect(screen.getByText('not running')).toBeInTheDocument();
+    await screen.findByText('running, open: b');
+  });
+
+  it('in a hydrated page, waits for the app to be ready before it loads XState', async () => {
+    const hooks = freshHooks();
+    const Probe = popupProbe(hooks);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Probe sendAtOnce={['a']} />);
+    document.body.append(container);
+    render(<Probe sendAtOnce={['a']} />, { container, hydrate: true });
+    act(() => screen.getByRole('button', { name: 'a' }).click());
+    // Long enough for a load that was not waiting to have finished (the others above take a few ms).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(screen.getByText('not running')).toBeInTheDocument();
+    act(() => hooks.markAppReady());
+    await screen.findByText('running, open: a');
+    container.remove();
+  });
+
+  it('stops the actor when the component unmounts, as useActorRef does', async () => {
+    const { useDeferredActor } = freshHooks();
+    function Title({ title }: { title: string }) {
+      const { actor, send } = useDeferredActor(
+        (machines) => machines.pageTitleMachine,
+        () => ({ input: { title, defaultTitle: 'Owner' } }),
+      );
+      React.useEffect(() => send({ type: 'page.enter' }), [send]);
+      return <p>{actor ? 'running' : 'not running'}</p>;
+    }
+    document.title = 'Owner';
+    const { unmount } = render(<Title title="About" />);
+    await screen.findByText('running');
+    expect(document.title).toBe('About');
+    unmount();
+    expect(document.title).toBe('Owner');
+  });
+
+  it('tries again at the next event when XState failed to load, and sends every kept event then', async () => {
+    let failures = 1;
+    jest.doMock('../../src/hooks/machineChunk', () => {
+      if (failures-- > 0) throw new Error('offline');
+      return jest.requireActual('../../src/hooks/machineChunk');
+    });
+    const Probe = popupProbe(freshHooks());
+    render(<Probe sendAtOnce={['a', 'b']} />);
+    act(() => screen.getByRole('button', { name: 'a' }).click());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('not running')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'b' }).click());
+    await waitFor(() => expect(screen.getByText('running, open: b')).toBeInTheDocument());
+    jest.dontMock('../../src/hooks/machineChunk');
+  });
+});
