@@ -1,9 +1,14 @@
 import { enginePlan, isCI, localEngines } from './tests/support/browserEngines.mjs';
+import testParts from './tests/support/testParts.cjs';
 
 // On an owner's machine the test files of a browser engine it lacks are left out, with a line saying
 // what to install; in CI every engine is required.
 const engines = enginePlan({ ci: isCI(process.env), found: localEngines().found });
 for (const note of engines.notes) console.warn(note);
+
+// The part of `npm test` this jest runs, if any (tests/support/testParts.cjs).
+const part = process.env.TEST_PART;
+const timedSources = testParts.timedFiles.map((pattern) => pattern.source);
 
 /** @type {import('jest').Config} */
 const swc = [
@@ -24,13 +29,14 @@ export default {
   globalTeardown: '<rootDir>/tests/support/globalTeardown.ts',
   setupFilesAfterEnv: ['<rootDir>/tests/support/setup.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  testMatch: ['<rootDir>/tests/**/*.test.ts?(x)'],
-  // One worker on two cores (jest's default, cores − 1): with a second worker each browser file took
-  // about twice as long and the whole run no less (2,440 s against 2,482 s), and wall-timed browser
-  // checks failed under the load. The second owner's run goes on beside this one's first files
-  // instead, and the files that time motion come after it (the sequencer).
+  ...(part === 'alone' ? { testRegex: timedSources } : { testMatch: ['<rootDir>/tests/**/*.test.ts?(x)'] }),
+  // The timed files run one at a time, with nothing beside them: wall-timed checks failed under load.
+  // The rest run on every core in `npm test`'s first part; a plain `npx jest` keeps jest's default
+  // (cores − 1), the second owner's run beside its first files and the timed files last (the sequencer).
+  ...(part === 'together' && { maxWorkers: '100%' }),
+  ...(part === 'alone' && { maxWorkers: 1 }),
   testSequencer: '<rootDir>/tests/support/testSequencer.cjs',
-  testPathIgnorePatterns: ['/node_modules/', ...engines.ignore],
+  testPathIgnorePatterns: ['/node_modules/', ...engines.ignore, ...(part === 'together' ? timedSources : [])],
   // Tests share two cores with builds and browsers: the first test of a file that loads react-aria
   // can take more than jest's default 5 s there.
   testTimeout: 30_000,

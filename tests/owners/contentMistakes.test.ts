@@ -43,7 +43,7 @@ function runIn(
   shell = false,
 ): Promise<{ code: number | null; output: string; ms: number }> {
   const env = { ...process.env };
-  for (const name of ['JEST_WORKER_ID', 'SITE_BUILD_DIR', 'IMAGE_MANIFEST', 'NODE_ENV']) delete env[name];
+  for (const name of ['JEST_WORKER_ID', 'SITE_BUILD_DIR', 'IMAGE_MANIFEST', 'NODE_ENV', 'TEST_PART']) delete env[name];
   const started = Date.now();
   // Its own process group (but on Windows, which has none), so that what it started ends with it.
   const group = process.platform !== 'win32';

@@ -83,7 +83,8 @@ const endMark = (copy: string) => join(copy, 'jest-ended');
 /** The environment of the copy's own run: none of this run's jest worker settings. */
 function ownEnvironment(): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  for (const name of ['JEST_WORKER_ID', 'SITE_BUILD_DIR', 'IMAGE_MANIFEST', secondOwnerRunVariable]) delete env[name];
+  for (const name of ['JEST_WORKER_ID', 'SITE_BUILD_DIR', 'IMAGE_MANIFEST', 'TEST_PART', secondOwnerRunVariable])
+    delete env[name];
   return { ...env, [ownerContentRunVariable]: '1' };
 }
 

@@ -6,6 +6,7 @@ import { contentImages } from '../../src/images/contentImages';
 import { buildImageManifest } from '../../src/images/variants';
 import type { GlobalConfig } from 'jest';
 import { secondOwnerRunVariable, secondOwnerTest, startOwnerRun } from '../owners/secondOwnerRun';
+import { runsInPart } from './testParts.cjs';
 import { testRunMark } from './testRunMark';
 
 /**
@@ -14,6 +15,7 @@ import { testRunMark } from './testRunMark';
  * then started here. Otherwise that file starts it itself, if it runs.
  */
 function runsSecondOwner(config: GlobalConfig): boolean {
+  if (!runsInPart(secondOwnerTest, process.env.TEST_PART)) return false;
   const picked = config.testPathPatterns;
   if (config.watch || config.watchAll || config.onlyChanged || config.findRelatedTests) return false;
   if (config.testNamePattern || config.lastCommit || config.changedSince) return false;
@@ -24,12 +26,16 @@ function runsSecondOwner(config: GlobalConfig): boolean {
  * Stops on a content mistake with the build's message, then starts the second owner's run beside
  * this one (when it runs that owner's test), gives the tests the same image sizes the build puts
  * into the pages (without encoding variants), and a folder for the one production build that the
- * build and browser tests share.
+ * build and browser tests share (unless npm test's runner gave one).
  */
 export default async function globalSetup(config: GlobalConfig) {
   // Inherited by the workers and every process the tests start: globalTeardown finds leftovers by it.
   process.env[testRunMark] = String(process.pid);
-  process.env.SITE_BUILD_DIR = mkdtempSync(join(tmpdir(), 'portfolio-site-'));
+  // npm test's two parts share one build (tests/support/runJest.mjs): its runner gives the folder.
+  if (!process.env.SITE_BUILD_DIR) {
+    process.env.SITE_BUILD_DIR = mkdtempSync(join(tmpdir(), 'portfolio-site-'));
+    (globalThis as { ownsSiteBuild?: boolean }).ownsSiteBuild = true;
+  }
   const root = join(__dirname, '../..');
   // Before the image sizes, which would fail on a missing image with a bare ENOENT.
   await checkContent(join(root, 'public'));

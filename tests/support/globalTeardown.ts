@@ -1,19 +1,7 @@
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { type OwnerRun, endOwnerRun } from '../owners/secondOwnerRun';
+import { removeSharedBuilds } from './sharedBuilds.mjs';
 import { testRunMark } from './testRunMark';
-
-/** Removes the production builds the tests shared (the one at the root and any for a sub-path). */
-function removeSharedBuilds() {
-  const dist = process.env.SITE_BUILD_DIR;
-  if (!dist) return;
-  const parent = dirname(dist);
-  for (const name of readdirSync(parent)) {
-    if (name === basename(dist) || name.startsWith(`${basename(dist)}-`)) {
-      rmSync(join(parent, name), { recursive: true, force: true });
-    }
-  }
-}
 
 /** The processes started during this run: each carries the run's mark in its environment. */
 function processesOfThisRun(): { pid: number; args: string }[] {
@@ -57,6 +45,8 @@ export default function globalTeardown() {
   // The second owner's run globalSetup started: over by now, unless its test file did not wait for it.
   const { secondOwnerRun } = globalThis as { secondOwnerRun?: OwnerRun };
   if (secondOwnerRun) endOwnerRun(secondOwnerRun);
-  removeSharedBuilds();
+  // The builds globalSetup's folder holds; a folder given by npm test's runner is the runner's to remove.
+  const { ownsSiteBuild } = globalThis as { ownsSiteBuild?: boolean };
+  if (ownsSiteBuild && process.env.SITE_BUILD_DIR) removeSharedBuilds(process.env.SITE_BUILD_DIR);
   stopLeftoverProcesses();
 }

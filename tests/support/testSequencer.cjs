@@ -5,23 +5,17 @@
 // the two other engines (WebKit slows down most on a busy machine) run with the machine to
 // themselves.
 const Sequencer = require('@jest/test-sequencer').default;
+const { isTimed } = require('./testParts.cjs');
 
 const isOwnerRun = (test) => /[\\/]tests[\\/]owners[\\/]secondOwner\.test\.ts$/.test(test.path);
-
-/** Files whose checks time animations, hover and press delays or other engines: run last, alone. */
-const timesMotion = [
-  /[\\/]tests[\\/]engines[\\/]/,
-  /[\\/]tests[\\/]e2e[\\/](app-ready|cards-mid-fade|hoverable-tooltips|motion-touch|page-motion|theme)\.e2e\.test\.ts$/,
-];
-const isTimed = (test) => timesMotion.some((pattern) => pattern.test(test.path));
 
 class OwnerRunBesideSequencer extends Sequencer {
   sort(tests) {
     const sorted = super.sort(tests);
     return [
-      ...sorted.filter((test) => !isOwnerRun(test) && !isTimed(test)),
+      ...sorted.filter((test) => !isOwnerRun(test) && !isTimed(test.path)),
       ...sorted.filter(isOwnerRun),
-      ...sorted.filter(isTimed),
+      ...sorted.filter((test) => isTimed(test.path)),
     ];
   }
 }

@@ -1,0 +1,74 @@
+// npm test's third step: jest in two parts (tests/support/testParts.cjs). First every file whose
+// checks time nothing, on every core, with the second owner's run beside them; then the files that
+// time motion and delays or drive the two other engines, one at a time with the machine to
+// themselves. Both parts share one production build. Arguments go to both (a path or name filter that
+// leaves a part without files skips it). The last line adds up both parts as jest's own summary does,
+// e.g. "Tests:       1 failed, 40 passed, 41 total"; exits 1 when either part failed.
+//
+//   node tests/support/runJest.mjs [jest arguments]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { removeSharedBuilds } from './sharedBuilds.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const jest = join(root, 'node_modules/jest/bin/jest.js');
+const args = process.argv.slice(2);
+
+/** Runs jest with `env` added; resolves with its exit code once it ends. */
+function runJest(jestArgs, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [jest, ...jestArgs], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+// Watching is one jest that stays: the parts would never end.
+if (args.some((arg) => /^--watch(All)?(=|$)/.test(arg))) process.exit(await runJest(args));
+
+const reports = mkdtempSync(join(tmpdir(), 'portfolio-jest-'));
+const siteBuild = mkdtempSync(join(tmpdir(), 'portfolio-site-'));
+const parts = ['together', 'alone'];
+const totals = { failed: 0, skipped: 0, todo: 0, passed: 0, total: 0 };
+let failed = false;
+try {
+  for (const part of parts) {
+    const report = join(reports, `${part}.json`);
+    const code = await runJest([...args, '--passWithNoTests', '--json', `--outputFile=${report}`], {
+      TEST_PART: part,
+      SITE_BUILD_DIR: siteBuild,
+    });
+    failed ||= code !== 0;
+    let result;
+    try {
+      result = JSON.parse(readFileSync(report, 'utf8'));
+    } catch {
+      // Jest ended before it wrote a report (a failed global set-up): its own output says why.
+      totals.failed += 1;
+      continue;
+    }
+    totals.failed += result.numFailedTests;
+    totals.skipped += result.numPendingTests;
+    totals.todo += result.numTodoTests;
+    totals.passed += result.numPassedTests;
+    totals.total += result.numTotalTests;
+    // A test file that could not run (a syntax error, a failed import) counts no test: it counts one here.
+    if (code !== 0 && result.numFailedTests === 0) totals.failed += 1;
+  }
+} finally {
+  removeSharedBuilds(siteBuild);
+  rmSync(reports, { recursive: true, force: true });
+}
+
+const counts = Object.entries(totals)
+  .filter(([name, count]) => name === 'total' || count > 0)
+  .map(([name, count]) => `${count} ${name}`);
+console.log(`\nBoth parts of the run together:\nTests:       ${counts.join(', ')}`);
+process.exit(failed ? 1 : 0);
