@@ -7,7 +7,9 @@
 /** The files of the "alone" part. */
 const timedFiles = [
   /[\\/]tests[\\/]engines[\\/][^\\/]+\.test\.ts$/,
-  /[\\/]tests[\\/]e2e[\\/](app-ready|cards-mid-fade|hoverable-tooltips|motion-touch|page-motion|theme)\.e2e\.test\.ts$/,
+  ...['app-ready', 'cards-mid-fade', 'hoverable-tooltips', 'motion-touch', 'page-motion', 'theme'].map(
+    (name) => new RegExp(`[\\\\/]tests[\\\\/]e2e[\\\\/]${name}\\.e2e\\.test\\.ts$`),
+  ),
 ];
 
 const isTimed = (path) => timedFiles.some((pattern) => pattern.test(path));
