@@ -63,8 +63,7 @@ export function ProjectsPage() {
 
 function ProjectGrid({ projectId }: { projectId: string | undefined }) {
   const navigate = useNavigate();
-  const popup = useDeferredActor((machines) => machines.projectPopupMachine);
-  const { send } = popup;
+  const { actor: popup, send } = useDeferredActor((machines) => machines.projectPopupMachine);
   // Before the browser paints, so the popup shows in the same frame as the new address.
   useLayoutEffect(
     () => send(projectId ? { type: 'popup.open', projectId } : { type: 'popup.close' }),
@@ -74,7 +73,7 @@ function ProjectGrid({ projectId }: { projectId: string | undefined }) {
   // first opening finds its styles written and its code warm.
   const [isPopupLoaded, setPopupLoaded] = useState(false);
   useEffect(() => whenIdle(() => void preload().then(setPopupLoaded)), []);
-  const openId = useSelector(popup.actor, (state) => state?.context.projectId);
+  const openId = useSelector(popup, (state) => state?.context.projectId);
   const open = projects.find((candidate) => candidate.id === openId);
 
   return (

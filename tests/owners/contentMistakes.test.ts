@@ -12,6 +12,7 @@ import { appendFileSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ownerCopy } from './ownerCopy.mjs';
+import { freshRunEnvironment } from './runEnvironment';
 
 const root = join(__dirname, '../..');
 
@@ -42,8 +43,7 @@ function runIn(
   args: string[],
   shell = false,
 ): Promise<{ code: number | null; output: string; ms: number }> {
-  const env = { ...process.env };
-  for (const name of ['JEST_WORKER_ID', 'SITE_BUILD_DIR', 'IMAGE_MANIFEST', 'NODE_ENV', 'TEST_PART']) delete env[name];
+  const env = freshRunEnvironment();
   const started = Date.now();
   // Its own process group (but on Windows, which has none), so that what it started ends with it.
   const group = process.platform !== 'win32';

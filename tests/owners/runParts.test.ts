@@ -8,19 +8,13 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { join, relative } from 'node:path';
 import { runsInPart, timedFiles } from '../support/testParts.cjs';
+import { freshRunEnvironment } from './runEnvironment';
 
 const root = join(__dirname, '../..');
 
-/** This process's environment without what makes it a part of this run (a worker, its build, its part). */
-function ownEnvironment(): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  for (const name of ['JEST_WORKER_ID', 'SITE_BUILD_DIR', 'IMAGE_MANIFEST', 'NODE_ENV', 'TEST_PART']) delete env[name];
-  return env;
-}
-
 /** The test files jest finds with TEST_PART set to `part` (or without it), relative to the root. */
 function listed(part?: string): string[] {
-  const env = { ...ownEnvironment(), ...(part && { TEST_PART: part }) };
+  const env = { ...freshRunEnvironment(), ...(part && { TEST_PART: part }) };
   const output = execFileSync(process.execPath, [join(root, 'node_modules/jest/bin/jest.js'), '--listTests'], {
     cwd: root,
     env,
@@ -50,7 +44,7 @@ describe('the two parts of npm test', () => {
     const run = spawnSync(
       process.execPath,
       ['tests/support/runJest.mjs', 'tests/text/fillIn.test.ts', 'tests/engines/browserEngines.test.ts'],
-      { cwd: root, env: ownEnvironment(), encoding: 'utf8' },
+      { cwd: root, env: freshRunEnvironment(), encoding: 'utf8' },
     );
     expect(run.status).toBe(0);
     // Jest reports on stderr, one summary per part; the runner's sum is the last line on stdout.

@@ -9,14 +9,14 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, wri
 import { join } from 'node:path';
 import { ownerContentRunVariable } from '../support/ownerRun';
 import { ownerCopy } from './ownerCopy.mjs';
+import { freshRunEnvironment, secondOwnerRunVariable } from './runEnvironment';
+
+export { secondOwnerRunVariable };
 
 const root = join(__dirname, '../..');
 
 /** This file's own test, which reads the run's report. */
 export const secondOwnerTest = join(__dirname, 'secondOwner.test.ts');
-
-/** Set by globalSetup when it started the run: the copy's folder, where the run writes its result. */
-export const secondOwnerRunVariable = 'SECOND_OWNER_RUN';
 
 /** The tests that depend on content, as paths or folders for jest (tests/sample is the sample's own). */
 const suites = [
@@ -80,14 +80,6 @@ const reportFile = (copy: string) => join(copy, 'jest-report.json');
 /** Written last, once the run's report and log are in place. */
 const endMark = (copy: string) => join(copy, 'jest-ended');
 
-/** The environment of the copy's own run: none of this run's jest worker settings. */
-function ownEnvironment(): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  for (const name of ['JEST_WORKER_ID', 'SITE_BUILD_DIR', 'IMAGE_MANIFEST', 'TEST_PART', secondOwnerRunVariable])
-    delete env[name];
-  return { ...env, [ownerContentRunVariable]: '1' };
-}
-
 /** Lays the second owner over a copy of the project and starts jest there; its log goes to reports/owners/second.log. */
 export function startOwnerRun(): OwnerRun {
   const copy = ownerCopy(join(__dirname, 'second'));
@@ -104,7 +96,7 @@ export function startOwnerRun(): OwnerRun {
       `--outputFile=${reportFile(copy)}`,
       ...ownerTestFiles,
     ],
-    { cwd: copy, env: ownEnvironment() },
+    { cwd: copy, env: { ...freshRunEnvironment(), [ownerContentRunVariable]: '1' } },
   );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

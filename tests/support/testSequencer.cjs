@@ -1,6 +1,6 @@
 // Jest's own order (files that failed last time first, then the slowest, or the largest on a fresh
-// clone, which has no timings yet) within three parts. The second owner's run (tests/owners) starts
-// in globalSetup and goes on beside the first part, the files whose checks do not time motion;
+// clone, which has no timings yet) within three groups. The second owner's run (tests/owners) starts
+// in globalSetup and goes on beside the first group, the files whose checks do not time motion;
 // then its test file waits for it and reads its report; then the files that time motion, delays and
 // the two other engines (WebKit slows down most on a busy machine) run with the machine to
 // themselves.
