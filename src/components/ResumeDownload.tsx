@@ -49,7 +49,9 @@ export function ResumeDownload({ file, messages }: { file: ResumeFile; messages:
   useEffect(() => prefetchWhenIdle(href), [href]);
 
   const start = (event: MouseEvent) => {
-    // New tab or window, "save as", middle click: the browser handles these itself.
+    // New tab or window, "save as", middle click: the browser handles these itself; and the link
+    // downloads on its own when the machine cannot load.
+    if (download.isUnavailable) return;
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     download.send({ type: 'resume.download' });

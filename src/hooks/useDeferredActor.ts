@@ -26,6 +26,8 @@ export interface DeferredActor<TLogic extends AnyActorLogic> {
   actor: Actor<TLogic> | undefined;
   /** Sends the event to the actor, or keeps it until the actor runs. */
   send: (event: EventFromLogic<TLogic>) => void;
+  /** XState could not load (yet): what works without the machine (a real link) is left to the browser. */
+  isUnavailable: boolean;
 }
 
 /**
@@ -33,7 +35,8 @@ export interface DeferredActor<TLogic extends AnyActorLogic> {
  * does, but without XState in the page's first load. A component hydrated with the page starts its
  * actor once the app is ready, when XState loads; one rendered later starts it at once (or as soon
  * as XState is here). Events sent before it runs are sent in order when it starts, so a first tap is
- * never lost; if XState failed to load, the next event tries again.
+ * never lost. If XState cannot load, the next event tries again; if that fails too, the error goes
+ * to the route's error page, which offers a reload, as for a page whose code cannot load.
  */
 export function useDeferredActor<TLogic extends AnyActorLogic>(
   logicFrom: (machines: MachineChunk) => TLogic,
@@ -45,8 +48,10 @@ export function useDeferredActor<TLogic extends AnyActorLogic>(
   const running = useRef<Actor<TLogic>>(undefined);
   const waiting = useRef<EventFromLogic<TLogic>[]>([]);
   const hasFailed = useRef(false);
+  const [isUnavailable, setUnavailable] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [actor, setActor] = useState<Actor<TLogic>>();
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
 
   // A layout effect: when XState is already here, the actor runs before the browser paints.
   useLayoutEffect(() => {
@@ -56,13 +61,18 @@ export function useDeferredActor<TLogic extends AnyActorLogic>(
       const started = machines.createActor(start.logicFrom(machines), { ...start.options?.(), ...inspectorOptions() });
       started.start();
       running.current = started;
+      setUnavailable(false);
       for (const event of waiting.current.splice(0)) started.send(event);
       setActor(started);
     };
     if (loaded) run(loaded);
     else
-      void (start.afterReady ? appReady : Promise.resolve()).then(loadMachines).then(run, () => {
+      void (start.afterReady ? appReady : Promise.resolve()).then(loadMachines).then(run, (error: unknown) => {
+        if (!isMounted) return;
+        // The first load starts by itself; a later one was asked for by an event, which must get an answer.
+        if (attempt > 0) return setFailure({ error });
         hasFailed.current = true;
+        setUnavailable(true);
       });
     return () => {
       isMounted = false;
@@ -80,5 +90,6 @@ export function useDeferredActor<TLogic extends AnyActorLogic>(
     setAttempt((count) => count + 1);
   }, []);
 
-  return { actor, send };
+  if (failure) throw failure.error;
+  return { actor, send, isUnavailable };
 }

@@ -12,7 +12,7 @@ import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { launchChromium } from '../support/chromium';
 import { navName, siteWords } from '../support/siteWords';
 import { basename, extname } from 'node:path';
-import { about, errorPages, hobbies, projectsPage } from '../../src/content';
+import { about, errorPages, hobbies, projectsPage, resume } from '../../src/content';
 import { routeTable } from '../../src/routes/table';
 import { isContentScript } from '../../src/build/contentChunk.mjs';
 import { tableAddresses } from '../support/routeTable';
@@ -206,6 +206,54 @@ describe('a broken deploy', () => {
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: siteWords.reload }).click()]);
     await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(projectsPage.heading);
+    await context.close();
+  }, 60_000);
+
+  it('when the machines cannot load, the resume link still downloads and a press on the theme toggle offers a reload', async () => {
+    const context = await browser.newContext({ acceptDownloads: true });
+    const page = await context.newPage();
+    // The chunk of XState and the machines, loaded once the app is ready, never arrives. It is the one
+    // that defines the page title machine (machines/pageTitleMachine.ts), whose id the build keeps.
+    const isMachineChunk = (body: string) => /\bid:\s*"pageTitle"/.test(body);
+    let machineChunkAsked = 0;
+    let machinesFailed = () => {};
+    const firstFailure = new Promise<void>((resolve) => (machinesFailed = resolve));
+    await page.route(/\/static\/js\/.+\.js$/, async (route) => {
+      try {
+        const response = await route.fetch();
+        if (!isMachineChunk(await response.text())) return await route.fulfill({ response });
+        machineChunkAsked += 1;
+        await route.abort('internetdisconnected');
+        machinesFailed();
+      } catch {
+        // A request still under way when the context closes.
+      }
+    });
+    await page.goto(`${site.origin}/`);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    await firstFailure;
+    expect(machineChunkAsked).toBe(1);
+    // Two frames for the page to take in the failure.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+    // The link is a real download link, and the app leaves it to the browser when its machine is missing.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator(`main a[download="${resume.pdf.fileName}"]`).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(resume.pdf.fileName);
+
+    // The toggle asks for the machines again; when they fail again, the page says so and offers a reload.
+    await page.getByRole('button', { name: siteWords.themeToggle }).click();
+    await page.waitForFunction(
+      (text) => document.querySelector('main h1')?.textContent === text,
+      siteWords.pageNotLoaded,
+    );
+    expect(machineChunkAsked).toBe(2);
+    await page.unroute(/\/static\/js\/.+\.js$/);
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: siteWords.reload }).click()]);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    expect(await page.getByRole('button', { name: siteWords.themeToggle }).count()).toBe(1);
     await context.close();
   }, 60_000);
 

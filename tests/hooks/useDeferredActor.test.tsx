@@ -103,6 +103,7 @@ describe('useDeferredActor: a machine started without XState in the first load',
 
   it('tries again at the next event when XState failed to load, and sends every kept event then', async () => {
     let failures = 1;
+    jest.resetModules();
     jest.doMock('../../src/hooks/machineChunk', () => {
       if (failures-- > 0) throw new Error('offline');
       return jest.requireActual('../../src/hooks/machineChunk');
@@ -114,6 +115,37 @@ describe('useDeferredActor: a machine started without XState in the first load',
     expect(screen.getByText('not running')).toBeInTheDocument();
     act(() => screen.getByRole('button', { name: 'b' }).click());
     await waitFor(() => expect(screen.getByText('running, open: b')).toBeInTheDocument());
+    jest.dontMock('../../src/hooks/machineChunk');
+  });
+
+  it('gives the error to the error boundary when the load an event asked for fails too, so the page offers a reload', async () => {
+    // The chunk is imported after the isolated set-up, from the main registry: forget what it holds.
+    jest.resetModules();
+    jest.doMock('../../src/hooks/machineChunk', () => {
+      throw new Error('Loading chunk machines failed.');
+    });
+    // React reports the error it hands to a boundary on the console; here that is the point.
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    class Boundary extends React.Component<{ children: React.ReactNode }, { error: Error | null }> {
+      override state = { error: null as Error | null };
+      static getDerivedStateFromError(error: Error) {
+        return { error };
+      }
+      override render() {
+        return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
+      }
+    }
+    const Probe = popupProbe(freshHooks());
+    render(
+      <Boundary>
+        <Probe sendAtOnce={['a']} />
+      </Boundary>,
+    );
+    // The load that starts by itself fails quietly: the page stays as it is.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('not running')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'a' }).click());
+    expect((await screen.findByRole('alert')).textContent).toBe('Loading chunk machines failed.');
     jest.dontMock('../../src/hooks/machineChunk');
   });
 });
