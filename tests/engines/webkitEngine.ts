@@ -19,6 +19,22 @@ const xvfbRunPath = enginePath('webkit', 2);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How long WebKit may take to start or end a browser session before it is taken as hung. */
+const sessionLimit = 20_000;
+
+/** `work`, or a rejection saying `what` once `ms` have passed without it settling. */
+async function withinLimit<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} within ${ms / 1000} s.`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -94,15 +110,16 @@ export async function launchWebKitEngine({ reducedMotion = false }: EngineOption
     join(config, 'gtk-3.0/settings.ini'),
     `[Settings]\ngtk-enable-animations=${reducedMotion ? 'false' : 'true'}\n`,
   );
-  const { url, process: driverProcess } = await startDriver({ ...process.env, HOME: home, XDG_CONFIG_HOME: config });
+  const driverEnv = { ...process.env, HOME: home, XDG_CONFIG_HOME: config };
+  let driverProcess: ChildProcess | undefined;
   const stopDriver = () => {
     try {
-      process.kill(-driverProcess.pid!);
+      if (driverProcess) process.kill(-driverProcess.pid!);
     } catch {
       // Already gone.
     }
   };
-  const startSession = () =>
+  const startSession = (url: string) =>
     new Builder()
       .usingServer(url)
       .withCapabilities({
@@ -111,13 +128,31 @@ export async function launchWebKitEngine({ reducedMotion = false }: EngineOption
         'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation', '--full-screen'] },
       })
       .build();
-  let driver: WebDriver;
-  try {
-    driver = await startSession();
-  } catch (error) {
-    stopDriver();
-    throw error;
-  }
+  let driverUrl: string | undefined;
+  /**
+   * A browser session: on the running driver when there is one, else on a new driver and display.
+   * On a busy machine the driver has hung starting a session: after `sessionLimit` it is stopped and
+   * a new one tried.
+   */
+  const startBrowser = async (): Promise<WebDriver> => {
+    let lastError: unknown;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        if (!driverUrl) {
+          const started = await startDriver(driverEnv);
+          driverProcess = started.process;
+          driverUrl = started.url;
+        }
+        return await withinLimit(startSession(driverUrl), sessionLimit, 'WebKit did not start a session');
+      } catch (error) {
+        lastError = error;
+        stopDriver();
+        driverUrl = undefined;
+      }
+    }
+    throw lastError;
+  };
+  let driver = await startBrowser();
   // After a download MiniBrowser shows a downloads bar over the page, in the way of the pointer;
   // a tab opened after one starts a new browser window.
   const savedFiles = () =>
@@ -137,14 +172,14 @@ export async function launchWebKitEngine({ reducedMotion = false }: EngineOption
     name: 'webkit',
     downloadDir: home,
     close: async () => {
-      await driver.quit().catch(() => undefined);
+      await withinLimit(driver.quit(), sessionLimit, 'WebKit did not end its session').catch(() => undefined);
       stopDriver();
     },
     // One browser window serves the tabs in turn: each tab leaves no storage behind when it closes.
     newTab: async (viewport): Promise<Tab> => {
       if (savedFiles() !== filesAtSessionStart) {
-        await driver.quit();
-        driver = await startSession();
+        await withinLimit(driver.quit(), sessionLimit, 'WebKit did not end its session').catch(() => undefined);
+        driver = await startBrowser();
         filesAtSessionStart = savedFiles();
       }
       // Without a window manager X gives keyboard focus to the window under its pointer, which rests
