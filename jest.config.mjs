@@ -8,6 +8,9 @@ for (const note of engines.notes) console.warn(note);
 
 // The part of `npm test` this jest runs, if any (tests/support/testParts.cjs).
 const part = process.env.TEST_PART;
+if (part && !(part in testParts.parts)) {
+  throw new Error(`TEST_PART is "${part}": it names one of ${Object.keys(testParts.parts).join(', ')}.`);
+}
 const timedSources = testParts.timedFiles.map((pattern) => pattern.source);
 
 /** @type {import('jest').Config} */
@@ -29,12 +32,14 @@ export default {
   globalTeardown: '<rootDir>/tests/support/globalTeardown.ts',
   setupFilesAfterEnv: ['<rootDir>/tests/support/setup.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  ...(part === 'alone' ? { testRegex: timedSources } : { testMatch: ['<rootDir>/tests/**/*.test.ts?(x)'] }),
-  // The timed files run one at a time, with nothing beside them: wall-timed checks failed under load.
-  // The rest run on every core in `npm test`'s first part; a plain `npx jest` keeps jest's default
-  // (cores − 1), the second owner's run beside its first files and the timed files last (the sequencer).
-  ...(part === 'together' && { maxWorkers: '100%' }),
-  ...(part === 'alone' && { maxWorkers: 1 }),
+  ...(part && part !== 'together'
+    ? { testRegex: testParts.parts[part].patterns.map((pattern) => pattern.source) }
+    : { testMatch: ['<rootDir>/tests/**/*.test.ts?(x)'] }),
+  // The timed files run with nothing beside them but their own kind: wall-timed checks failed under
+  // load. The rest run on every core in `npm test`'s first part; a plain `npx jest` keeps jest's
+  // default (cores − 1), the second owner's run beside its first files and the timed files last (the
+  // sequencer).
+  ...(part && { maxWorkers: testParts.parts[part].maxWorkers }),
   testSequencer: '<rootDir>/tests/support/testSequencer.cjs',
   testPathIgnorePatterns: ['/node_modules/', ...engines.ignore, ...(part === 'together' ? timedSources : [])],
   // Tests share two cores with builds and browsers: the first test of a file that loads react-aria

@@ -1,13 +1,13 @@
 /**
- * `npm test` runs jest in two parts (tests/support/runJest.mjs, tests/support/testParts.cjs): every
- * file in exactly one, the timed ones alone, and one summary line that adds both up, which `.ci/run`
- * reads.
+ * `npm test` runs jest in three parts (tests/support/runJest.mjs, tests/support/testParts.cjs):
+ * every file in exactly one, the timed ones apart from the rest, and one summary line that adds them
+ * up, which `.ci/run` reads.
  *
  * @jest-environment node
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { join, relative } from 'node:path';
-import { runsInPart, timedFiles } from '../support/testParts.cjs';
+import { parts, runsInPart, timedFiles } from '../support/testParts.cjs';
 import { freshRunEnvironment } from './runEnvironment';
 
 const root = join(__dirname, '../..');
@@ -27,37 +27,40 @@ function listed(part?: string): string[] {
     .sort();
 }
 
-describe('the two parts of npm test', () => {
+describe('the parts of npm test', () => {
   it('holds every test file in exactly one part, each timed pattern naming at least one file', () => {
     const all = listed();
-    const together = listed('together');
-    const alone = listed('alone');
-    expect([...together, ...alone].sort()).toEqual(all);
-    expect(together.filter((file) => alone.includes(file))).toEqual([]);
+    const byPart = Object.keys(parts).map((part) => ({ part, files: listed(part) }));
+    expect(byPart.flatMap(({ files }) => files).sort()).toEqual(all);
+    for (const { part, files } of byPart) {
+      expect(files).not.toEqual([]);
+      expect(files.every((file) => runsInPart(`/${file}`, part))).toBe(true);
+    }
     // A timed file renamed would otherwise run beside the others without a word.
-    for (const pattern of timedFiles) expect(alone.filter((file) => pattern.test(`/${file}`))).not.toEqual([]);
-    expect(alone).toContain('tests/engines/webkit.engine.test.ts');
-    expect(alone.every((file) => runsInPart(`/${file}`, 'alone'))).toBe(true);
+    const timed = byPart.filter(({ part }) => part !== 'together').flatMap(({ files }) => files);
+    for (const pattern of timedFiles) expect(timed.filter((file) => pattern.test(`/${file}`))).not.toEqual([]);
+    const filesOf = (part: string) => byPart.find((candidate) => candidate.part === part)?.files;
+    expect(filesOf('engines')).toContain('tests/engines/webkit.engine.test.ts');
+    expect(filesOf('alone')).toContain('tests/e2e/page-motion.e2e.test.ts');
   });
 
-  it('runs both parts and prints their counts added up as the last summary line', () => {
-    const run = spawnSync(
-      process.execPath,
-      ['tests/support/runJest.mjs', 'tests/text/fillIn.test.ts', 'tests/engines/browserEngines.test.ts'],
-      { cwd: root, env: freshRunEnvironment(), encoding: 'utf8' },
-    );
+  it('runs the parts in turn and prints their counts added up as the last summary line', () => {
+    // A file of the first part and one of the engines' (the last part, left without files, is skipped).
+    const files = ['tests/text/fillIn.test.ts', 'tests/engines/browserEngines.test.ts'];
+    const run = spawnSync(process.execPath, ['tests/support/runJest.mjs', ...files], {
+      cwd: root,
+      env: freshRunEnvironment(),
+      encoding: 'utf8',
+    });
     expect(run.status).toBe(0);
     // Jest reports on stderr, one summary per part; the runner's sum is the last line on stdout.
     const summaries = (text: string) => text.split('\n').filter((line) => line.startsWith('Tests:'));
-    const parts = summaries(run.stderr);
-    const count = (line: string) => Number(/(\d+) total/.exec(line)?.[1]);
-    expect(parts).toHaveLength(2);
-    const sum = count(parts[0]) + count(parts[1]);
-    expect(count(parts[0])).toBeGreaterThan(0);
-    expect(count(parts[1])).toBeGreaterThan(0);
+    const counts = summaries(run.stderr).map((line) => Number(/(\d+) total/.exec(line)?.[1]));
+    expect(counts).toHaveLength(2);
+    for (const count of counts) expect(count).toBeGreaterThan(0);
+    const sum = counts.reduce((total, count) => total + count, 0);
     expect(summaries(run.stdout)).toEqual([`Tests:       ${sum} passed, ${sum} total`]);
-    expect(run.stderr.indexOf('PASS tests/text/fillIn.test.ts')).toBeLessThan(
-      run.stderr.indexOf('PASS tests/engines/browserEngines.test.ts'),
-    );
+    const ranAt = (file: string) => run.stderr.indexOf(`PASS ${file}`);
+    expect(ranAt(files[0])).toBeLessThan(ranAt(files[1]));
   });
 });

@@ -1,9 +1,10 @@
-// npm test's third step: jest in two parts (tests/support/testParts.cjs). First every file whose
+// npm test's third step: jest in three parts (tests/support/testParts.cjs). First every file whose
 // checks time nothing, on every core, with the second owner's run beside them; then the files that
-// time motion and delays or drive the two other engines, one at a time with the machine to
-// themselves. Both parts share one production build. Arguments go to both (a path or name filter that
-// leaves a part without files skips it). The last line adds up both parts as jest's own summary does,
-// e.g. "Tests:       1 failed, 40 passed, 41 total"; exits 1 when either part failed.
+// drive the two other engines, one engine on each core; then the files that time motion and delays
+// in Chromium, one at a time with the machine to themselves. The parts share one production build.
+// Arguments go to each (a path or name filter that leaves a part without files skips it). The last
+// line adds up the parts as jest's own summary does, e.g. "Tests:       1 failed, 40 passed, 41
+// total"; exits 1 when any part failed.
 //
 //   node tests/support/runJest.mjs [jest arguments]
 import { spawn } from 'node:child_process';
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { removeSharedBuilds } from './sharedBuilds.mjs';
+import testParts from './testParts.cjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const jest = join(root, 'node_modules/jest/bin/jest.js');
@@ -35,7 +37,7 @@ if (args.some((arg) => /^--watch(All)?(=|$)/.test(arg))) process.exit(await runJ
 
 const reports = mkdtempSync(join(tmpdir(), 'portfolio-jest-'));
 const siteBuild = mkdtempSync(join(tmpdir(), 'portfolio-site-'));
-const parts = ['together', 'alone'];
+const parts = Object.keys(testParts.parts);
 const totals = { failed: 0, skipped: 0, todo: 0, passed: 0, total: 0 };
 let failed = false;
 try {
@@ -70,5 +72,5 @@ try {
 const counts = Object.entries(totals)
   .filter(([name, count]) => name === 'total' || count > 0)
   .map(([name, count]) => `${count} ${name}`);
-console.log(`\nBoth parts of the run together:\nTests:       ${counts.join(', ')}`);
+console.log(`\nAll parts of the run together:\nTests:       ${counts.join(', ')}`);
 process.exit(failed ? 1 : 0);
