@@ -31,7 +31,9 @@ const suites = [
 ];
 
 /**
- * Browser suites of behaviour the content does not change, run for the sample only: the ready mark,
+ * Suites of what the content does not change, run for the sample only. The design tokens and the
+ * palettes' contrast are the template's (no content field sets them); the theme's path tests drive
+ * the header's toggle, the same on every site. Browser suites of behaviour: the ready mark,
  * motion, touch, the theme, forced colours and the tooltips' hover rules act on the layout's
  * controls and on any card or footer link alike, and find the card or link to act on in the content;
  * the right-to-left mirror turns the layout around, whatever its words; the specs' reused pages are
@@ -39,6 +41,9 @@ const suites = [
  * which no content field sets: the page-states spec measures it in the sample's run only.)
  */
 const contentFree = [
+  'tests/content/contrast.test.ts',
+  'tests/content/tokens.test.ts',
+  'tests/machines/paths/theme.paths.test.tsx',
   'tests/e2e/app-ready.e2e.test.ts',
   'tests/e2e/cards-mid-fade.e2e.test.ts',
   'tests/e2e/forced-colors.e2e.test.ts',
