@@ -10,6 +10,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { launchChromium } from '../support/chromium';
+import { templateIt } from '../support/ownerRun';
 import { navName, siteWords } from '../support/siteWords';
 import { basename, extname } from 'node:path';
 import { about, errorPages, hobbies, projectsPage, resume } from '../../src/content';
@@ -163,99 +164,111 @@ describe.each(routes)('a first visit to %s', (path) => {
 });
 
 describe('a broken deploy', () => {
-  it('keeps the page readable and offers a reload when the app code cannot load', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    // The router's chunk is gone (a stale deploy) or the connection dropped.
-    await page.route(/lib-router\.\w+\.js$/, (route) => route.abort('internetdisconnected'));
-    await page.goto(`${site.origin}/About`);
-    const alert = page.getByRole('alert');
-    await alert.waitFor();
-    expect(await alert.textContent()).toContain(errorPages.appNotStarted);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(about.heading);
-    const reload = alert.getByRole('button', { name: siteWords.reload });
-    await page.unroute(/lib-router\.\w+\.js$/);
-    await Promise.all([page.waitForEvent('load'), reload.click()]);
-    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
-    expect(await page.getByRole('alert').count()).toBe(0);
-    await context.close();
-  }, 60_000);
+  templateIt(
+    'keeps the page readable and offers a reload when the app code cannot load',
+    async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      // The router's chunk is gone (a stale deploy) or the connection dropped.
+      await page.route(/lib-router\.\w+\.js$/, (route) => route.abort('internetdisconnected'));
+      await page.goto(`${site.origin}/About`);
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain(errorPages.appNotStarted);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(about.heading);
+      const reload = alert.getByRole('button', { name: siteWords.reload });
+      await page.unroute(/lib-router\.\w+\.js$/);
+      await Promise.all([page.waitForEvent('load'), reload.click()]);
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+      expect(await page.getByRole('alert').count()).toBe(0);
+      await context.close();
+    },
+    60_000,
+  );
 
-  it("shows the recovery page inside the layout when a page's code fails to load during navigation", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    // Data Saver on, so nothing is fetched ahead: the Projects page's code is asked for on the tap.
-    await (await context.newCDPSession(page)).send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
-    await page.goto(`${site.origin}/About`);
-    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
-    // Every script not loaded yet is gone: the Projects page's code cannot arrive.
-    await page.route(/\/static\/js\/.+\.js$/, (route) => route.abort('internetdisconnected'));
-    await page
-      .getByRole('navigation', { name: siteWords.navigation })
-      .getByRole('link', { name: navName('/Projects') })
-      .click();
-    const heading = page.getByRole('heading', { level: 1 });
-    await page.waitForFunction(
-      (text) => document.querySelector('main h1')?.textContent === text,
-      siteWords.pageNotLoaded,
-    );
-    expect(await heading.textContent()).toBe(siteWords.pageNotLoaded);
-    expect(await page.getByRole('navigation', { name: siteWords.navigation }).count()).toBe(1);
-    expect(await page.getByRole('contentinfo').count()).toBe(1);
-    await page.unroute(/\/static\/js\/.+\.js$/);
-    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: siteWords.reload }).click()]);
-    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(projectsPage.heading);
-    await context.close();
-  }, 60_000);
+  templateIt(
+    "shows the recovery page inside the layout when a page's code fails to load during navigation",
+    async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      // Data Saver on, so nothing is fetched ahead: the Projects page's code is asked for on the tap.
+      await (await context.newCDPSession(page)).send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+      await page.goto(`${site.origin}/About`);
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+      // Every script not loaded yet is gone: the Projects page's code cannot arrive.
+      await page.route(/\/static\/js\/.+\.js$/, (route) => route.abort('internetdisconnected'));
+      await page
+        .getByRole('navigation', { name: siteWords.navigation })
+        .getByRole('link', { name: navName('/Projects') })
+        .click();
+      const heading = page.getByRole('heading', { level: 1 });
+      await page.waitForFunction(
+        (text) => document.querySelector('main h1')?.textContent === text,
+        siteWords.pageNotLoaded,
+      );
+      expect(await heading.textContent()).toBe(siteWords.pageNotLoaded);
+      expect(await page.getByRole('navigation', { name: siteWords.navigation }).count()).toBe(1);
+      expect(await page.getByRole('contentinfo').count()).toBe(1);
+      await page.unroute(/\/static\/js\/.+\.js$/);
+      await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: siteWords.reload }).click()]);
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(projectsPage.heading);
+      await context.close();
+    },
+    60_000,
+  );
 
-  it('when the machines cannot load, the resume link still downloads and a press on the theme toggle offers a reload', async () => {
-    const context = await browser.newContext({ acceptDownloads: true });
-    const page = await context.newPage();
-    // The chunk of XState and the machines, loaded once the app is ready, never arrives. It is the one
-    // that defines the page title machine (machines/pageTitleMachine.ts), whose id the build keeps.
-    const isMachineChunk = (body: string) => /\bid:\s*"pageTitle"/.test(body);
-    let machineChunkAsked = 0;
-    let machinesFailed = () => {};
-    const firstFailure = new Promise<void>((resolve) => (machinesFailed = resolve));
-    await page.route(/\/static\/js\/.+\.js$/, async (route) => {
-      try {
-        const response = await route.fetch();
-        if (!isMachineChunk(await response.text())) return await route.fulfill({ response });
-        machineChunkAsked += 1;
-        await route.abort('internetdisconnected');
-        machinesFailed();
-      } catch {
-        // A request still under way when the context closes.
-      }
-    });
-    await page.goto(`${site.origin}/`);
-    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
-    await firstFailure;
-    expect(machineChunkAsked).toBe(1);
-    // Two frames for the page to take in the failure.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  templateIt(
+    'when the machines cannot load, the resume link still downloads and a press on the theme toggle offers a reload',
+    async () => {
+      const context = await browser.newContext({ acceptDownloads: true });
+      const page = await context.newPage();
+      // The chunk of XState and the machines, loaded once the app is ready, never arrives. It is the one
+      // that defines the page title machine (machines/pageTitleMachine.ts), whose id the build keeps.
+      const isMachineChunk = (body: string) => /\bid:\s*"pageTitle"/.test(body);
+      let machineChunkAsked = 0;
+      let machinesFailed = () => {};
+      const firstFailure = new Promise<void>((resolve) => (machinesFailed = resolve));
+      await page.route(/\/static\/js\/.+\.js$/, async (route) => {
+        try {
+          const response = await route.fetch();
+          if (!isMachineChunk(await response.text())) return await route.fulfill({ response });
+          machineChunkAsked += 1;
+          await route.abort('internetdisconnected');
+          machinesFailed();
+        } catch {
+          // A request still under way when the context closes.
+        }
+      });
+      await page.goto(`${site.origin}/`);
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+      await firstFailure;
+      expect(machineChunkAsked).toBe(1);
+      // Two frames for the page to take in the failure.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-    // The link is a real download link, and the app leaves it to the browser when its machine is missing.
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.locator(`main a[download="${resume.pdf.fileName}"]`).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(resume.pdf.fileName);
+      // The link is a real download link, and the app leaves it to the browser when its machine is missing.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.locator(`main a[download="${resume.pdf.fileName}"]`).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(resume.pdf.fileName);
 
-    // The toggle asks for the machines again; when they fail again, the page says so and offers a reload.
-    await page.getByRole('button', { name: siteWords.themeToggle }).click();
-    await page.waitForFunction(
-      (text) => document.querySelector('main h1')?.textContent === text,
-      siteWords.pageNotLoaded,
-    );
-    expect(machineChunkAsked).toBe(2);
-    await page.unroute(/\/static\/js\/.+\.js$/);
-    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: siteWords.reload }).click()]);
-    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
-    expect(await page.getByRole('button', { name: siteWords.themeToggle }).count()).toBe(1);
-    await context.close();
-  }, 60_000);
+      // The toggle asks for the machines again; when they fail again, the page says so and offers a reload.
+      await page.getByRole('button', { name: siteWords.themeToggle }).click();
+      await page.waitForFunction(
+        (text) => document.querySelector('main h1')?.textContent === text,
+        siteWords.pageNotLoaded,
+      );
+      expect(machineChunkAsked).toBe(2);
+      await page.unroute(/\/static\/js\/.+\.js$/);
+      await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: siteWords.reload }).click()]);
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+      expect(await page.getByRole('button', { name: siteWords.themeToggle }).count()).toBe(1);
+      await context.close();
+    },
+    60_000,
+  );
 
   it('keeps the layout when an image fails to load: the space stays reserved and the alt text shows', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -9,6 +9,7 @@ import type { Download, Page, Route } from 'playwright-core';
 import { hobbiesPage, home, owner, resume } from '../../src/content';
 import { routeTable } from '../../src/routes/table';
 import { fileAddress } from '../../src/urls/basePath';
+import { templateIt } from '../support/ownerRun';
 import { filesFetched, resumeAddresses } from '../support/resumeFixtures';
 import { siteWords } from '../support/siteWords';
 import { waitForFocus } from './focus';
@@ -47,6 +48,7 @@ function statusTexts(page: Page): Promise<string[]> {
 
 const e2e = useE2E();
 const itOnPage = pageTests(e2e, testTimeout);
+const itOnPageForTemplate = pageTests(e2e, testTimeout, templateIt);
 
 describe.each(contentWidths)('the home page at %i px', (width) => {
   itOnPage(
@@ -160,7 +162,7 @@ describe.each(contentWidths)('the home page at %i px', (width) => {
     },
   );
 
-  itOnPage(
+  itOnPageForTemplate(
     'pressing Download PDF twice quickly starts one download',
     { path: '/', width },
     async ({ page, problems }) => {

@@ -10,6 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { about, home, projects, projectsPage, socialLinks } from '../../src/content';
 import { routeTable } from '../../src/routes/table';
 import { collectConsoleProblems } from '../support/consoleProblems';
+import { templateIt } from '../support/ownerRun';
 import { filesFetched, resumeAddresses } from '../support/resumeFixtures';
 import { navName, opensNewTab, siteWords } from '../support/siteWords';
 import { waitForFocus } from './focus';
@@ -71,7 +72,7 @@ describe('code and files loaded on demand', () => {
     testTimeout,
   );
 
-  it(
+  templateIt(
     'fetches nothing ahead for a visitor who saves data; the toggle works with the code already there',
     () =>
       onHome(async (page) => {
@@ -91,7 +92,7 @@ describe('code and files loaded on demand', () => {
     testTimeout,
   );
 
-  it(
+  templateIt(
     "fetches the navigation's pages ahead once idle, so a tap shows the page with no request for its code",
     () =>
       onHome(async (page) => {
@@ -127,7 +128,7 @@ describe('code and files loaded on demand', () => {
     testTimeout,
   );
 
-  it(
+  templateIt(
     'fetches and renders a page, hidden, as soon as a pointer reaches its link, before any idle moment',
     () =>
       onHome(
@@ -160,7 +161,7 @@ describe('code and files loaded on demand', () => {
     testTimeout,
   );
 
-  it(
+  templateIt(
     'shows no tooltip, and breaks nothing, when the bubble cannot load',
     () =>
       onHome(

@@ -35,7 +35,7 @@ import {
   widths,
   withPage,
 } from './support';
-import { isOwnerContentRun } from '../support/ownerRun';
+import { isOwnerContentRun, templateIt } from '../support/ownerRun';
 import { checkOf, codeSnifferErrors, codeSnifferMessages, describeMessage, reasonFor } from './codeSniffer';
 import { waitForFocus } from './focus';
 import { type Measured, contrastFailures, measureContrast, sampleText } from './textContrast';
@@ -207,33 +207,47 @@ it.each(states.map((state) => [state.name, state] as const))(
 
 // axe leaves `target-size` out unless it is turned on: prove the runs above include it, and that it
 // finds every small target (a control shrunk to 16 px fails it).
-it('runs the WCAG 2.2 target-size rule on every control, and it catches a target below 24 px', async () => {
-  await withPage(e2e, '/Projects', { width: 375 }, async ({ page, problems }) => {
-    await skipAnimations(page);
-    const results = await axeCheck(page);
-    const targetSize = results.passes.find((rule) => rule.id === 'target-size');
-    expect(targetSize?.nodes.length).toBeGreaterThanOrEqual(navigation.length + projects.length);
+templateIt(
+  'runs the WCAG 2.2 target-size rule on every control, and it catches a target below 24 px',
+  async () => {
+    await withPage(e2e, '/Projects', { width: 375 }, async ({ page, problems }) => {
+      await skipAnimations(page);
+      const results = await axeCheck(page);
+      const targetSize = results.passes.find((rule) => rule.id === 'target-size');
+      expect(targetSize?.nodes.length).toBeGreaterThanOrEqual(navigation.length + projects.length);
 
-    // The navigation links squeezed to 12 × 12 px, touching each other: too small and too close.
-    await page.evaluate(() => {
-      document.querySelector<HTMLElement>('nav ul')!.style.gap = '0';
-      for (const link of document.querySelectorAll<HTMLElement>('nav a'))
-        Object.assign(link.style, { minHeight: '0', height: '12px', width: '12px', padding: '0', overflow: 'hidden' });
+      // The navigation links squeezed to 12 × 12 px, touching each other: too small and too close.
+      await page.evaluate(() => {
+        document.querySelector<HTMLElement>('nav ul')!.style.gap = '0';
+        for (const link of document.querySelectorAll<HTMLElement>('nav a'))
+          Object.assign(link.style, {
+            minHeight: '0',
+            height: '12px',
+            width: '12px',
+            padding: '0',
+            overflow: 'hidden',
+          });
+      });
+      expect((await axeViolations(page)).some((line) => line.startsWith('target-size:'))).toBe(true);
+      expect(problems).toEqual([]);
     });
-    expect((await axeViolations(page)).some((line) => line.startsWith('target-size:'))).toBe(true);
-    expect(problems).toEqual([]);
-  });
-}, 60_000);
+  },
+  60_000,
+);
 
 // The footer's icon links are named by their images: HTML_CodeSniffer fails an image that loses its
 // alt (H37; an emptied alt is caught by the footer's unit test, as the link keeps its new-tab note).
-it('HTML_CodeSniffer fails an icon link whose image loses its alt', async () => {
-  await withPage(e2e, '/About', { width: 1280 }, async ({ page, problems }) => {
-    expect(codeSnifferErrors(await codeSnifferMessages(page))).toEqual([]);
-    await page.evaluate(() => document.querySelector('footer a img')!.removeAttribute('alt'));
-    expect(codeSnifferErrors(await codeSnifferMessages(page))).toEqual([
-      expect.stringMatching(/^error 1_1_1\.H37: <img>/),
-    ]);
-    expect(problems).toEqual([]);
-  });
-}, 60_000);
+templateIt(
+  'HTML_CodeSniffer fails an icon link whose image loses its alt',
+  async () => {
+    await withPage(e2e, '/About', { width: 1280 }, async ({ page, problems }) => {
+      expect(codeSnifferErrors(await codeSnifferMessages(page))).toEqual([]);
+      await page.evaluate(() => document.querySelector('footer a img')!.removeAttribute('alt'));
+      expect(codeSnifferErrors(await codeSnifferMessages(page))).toEqual([
+        expect.stringMatching(/^error 1_1_1\.H37: <img>/),
+      ]);
+      expect(problems).toEqual([]);
+    });
+  },
+  60_000,
+);

@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { projects, projectsPage } from '../../src/content';
+import { type Register, templateIt } from '../support/ownerRun';
 import { startingWith } from '../support/projects';
 import { words } from '../support/words';
 import { siteWords } from '../support/siteWords';
@@ -36,8 +37,12 @@ const itOnPage = pageTests(e2e, testTimeout);
  * `it` for a test of the projects page after its fade-in: each run opens the page, jumps every
  * animation to its end at once, runs `body` and closes the page.
  */
-function itOnProjects(name: string, { width }: { width: Width }, body: (opened: OpenedPage) => Promise<void>) {
-  it(
+function itOnProjects(
+  name: string,
+  { width, register = it }: { width: Width; register?: Register },
+  body: (opened: OpenedPage) => Promise<void>,
+) {
+  register(
     name,
     () =>
       withPage(e2e, '/Projects', { width }, async (opened) => {
@@ -292,7 +297,7 @@ describe.each(widths)('the projects page at %i px', (width) => {
 
   itOnProjects(
     'closes the dialog with Escape, the close button and a backdrop click, each time returning focus to its card',
-    { width },
+    { width, register: templateIt },
     async ({ page, problems }) => {
       const closers: { title: string; how: string; close: (dialog: Locator) => Promise<void> }[] = [
         { title: titles[0], how: 'Escape', close: () => page.keyboard.press('Escape') },

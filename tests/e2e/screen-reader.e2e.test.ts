@@ -9,6 +9,7 @@
 import { about, projects, resume, socialLinks } from '../../src/content';
 import { navigation } from '../../src/routes/table';
 import { words } from '../support/words';
+import { templateIt } from '../support/ownerRun';
 import { escapeRegExp } from '../support/projects';
 import { requestsFor } from '../support/resumeFixtures';
 import { visitedPages } from '../support/routeTable';
@@ -165,7 +166,7 @@ describe.each(popupKinds.map(({ kind, project }) => [kind, project, codeLines[ki
   },
 );
 
-it(
+templateIt(
   'the Close button closes the popup and focus returns to the card',
   async () => {
     const project = projects[2] ?? projects[0];

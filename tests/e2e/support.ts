@@ -3,7 +3,7 @@ import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { collectConsoleProblems } from '../support/consoleProblems';
-import { isOwnerContentRun } from '../support/ownerRun';
+import { type Register, isOwnerContentRun } from '../support/ownerRun';
 import { type ChromiumOptions, launchChromium } from '../support/chromium';
 import { takePage } from '../support/pagePool';
 
@@ -143,14 +143,14 @@ export async function withPage<T>(
 /**
  * `it` for tests that each get a fresh page, with the spec file's time-out: the returned
  * `itOnPage(name, { path, ...options }, body)` opens `path` (see `openPage`), runs `body` with it
- * and closes it again.
+ * and closes it again. `register` is `it` itself, or `templateIt` for checks no content changes.
  */
-export function pageTests(e2e: E2E, timeout: number) {
+export function pageTests(e2e: E2E, timeout: number, register: Register = it) {
   return (
     name: string,
     { path, ...options }: OpenOptions & { path: string },
     body: (opened: OpenedPage) => Promise<void>,
-  ) => it(name, () => withPage(e2e, path, options, body), timeout);
+  ) => register(name, () => withPage(e2e, path, options, body), timeout);
 }
 
 /**

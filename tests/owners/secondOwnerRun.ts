@@ -32,8 +32,10 @@ const suites = [
 
 /**
  * Suites of what the content does not change, run for the sample only. The design tokens and the
- * palettes' contrast are the template's (no content field sets them); the theme's path tests drive
- * the header's toggle, the same on every site. Browser suites of behaviour: the ready mark,
+ * palettes' contrast are the template's (no content field sets them); the theme's and the tooltip's
+ * path tests drive the header's toggle and a footer link's timed hover and press, the same on every
+ * site (within the files that do run there, `templateIt` in tests/support/ownerRun.ts marks the
+ * checks of that kind). Browser suites of behaviour: the ready mark,
  * motion, touch, the theme, forced colours and the tooltips' hover rules act on the layout's
  * controls and on any card or footer link alike, and find the card or link to act on in the content;
  * the right-to-left mirror turns the layout around, whatever its words; the specs' reused pages are
@@ -44,6 +46,7 @@ const contentFree = [
   'tests/content/contrast.test.ts',
   'tests/content/tokens.test.ts',
   'tests/machines/paths/theme.paths.test.tsx',
+  'tests/machines/paths/tooltip.paths.test.tsx',
   'tests/e2e/app-ready.e2e.test.ts',
   'tests/e2e/cards-mid-fade.e2e.test.ts',
   'tests/e2e/forced-colors.e2e.test.ts',
