@@ -1,7 +1,7 @@
 // Run in the page (passed to a browser's evaluate): which scripted animations run, read from the
-// document's animations frame by frame: 'page' (the new page fading in) and 'picture' (a project's
+// document's animations frame by frame and as the page starts them: 'page' (the new page fading in) and 'picture' (a project's
 // picture flying between its card and its popup).
-/* global document, window, requestAnimationFrame, MutationObserver -- they run in the page. */
+/* global document, window, requestAnimationFrame, MutationObserver, Element -- they run in the page. */
 
 /** Starts noting, each frame, the scripted animations that run. */
 export function recordMotion() {
@@ -29,6 +29,18 @@ export function recordMotion() {
       if (keyframes.length > 0) window.flights.push({ first: boxOf(keyframes[0]), last: boxOf(keyframes.at(-1)) });
     }
   }).observe(document.body, { childList: true });
+  // And each animation as the page starts it: on a busy machine a short one (the page's fade) can
+  // also start and end between two frames. Noted only when it has a duration: a jump is no motion.
+  if (!window.animateNoted) {
+    window.animateNoted = true;
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (...args) {
+      const animation = animate.apply(this, args);
+      const motion = motionOf(animation);
+      if (motion && animation.effect.getComputedTiming().duration > 0) window.motionSeen.add(motion);
+      return animation;
+    };
+  }
   const look = () => {
     for (const animation of document.getAnimations()) {
       const motion = motionOf(animation);
