@@ -8,7 +8,7 @@ for (const note of engines.notes) console.warn(note);
 
 // The part of `npm test` this jest runs, if any (tests/support/testParts.cjs).
 const part = process.env.TEST_PART;
-if (part && !(part in testParts.parts)) {
+if (part && !Object.hasOwn(testParts.parts, part)) {
   throw new Error(`TEST_PART is "${part}": it names one of ${Object.keys(testParts.parts).join(', ')}.`);
 }
 const timedSources = testParts.timedFiles.map((pattern) => pattern.source);

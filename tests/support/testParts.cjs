@@ -30,7 +30,7 @@ const parts = {
 /** Whether the file at `path` runs in `part` (every file does without one). */
 function runsInPart(path, part) {
   if (part === 'together') return !isTimed(path);
-  if (part in parts) return matches(parts[part].patterns, path);
+  if (Object.hasOwn(parts, part)) return matches(parts[part].patterns, path);
   return true;
 }
 
