@@ -255,12 +255,14 @@ describe('a broken deploy', () => {
       expect(download.suggestedFilename()).toBe(resume.pdf.fileName);
 
       // The toggle asks for the machines again; when they fail again, the page says so and offers a reload.
+      // (Pages rendered ahead while the browser is idle may have asked once more before the press.)
+      const askedBeforePress = machineChunkAsked;
       await page.getByRole('button', { name: siteWords.themeToggle }).click();
       await page.waitForFunction(
         (text) => document.querySelector('main h1')?.textContent === text,
         siteWords.pageNotLoaded,
       );
-      expect(machineChunkAsked).toBe(2);
+      expect(machineChunkAsked).toBeGreaterThan(askedBeforePress);
       await page.unroute(/\/static\/js\/.+\.js$/);
       await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: siteWords.reload }).click()]);
       await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
