@@ -1,6 +1,7 @@
-// npm test's second step: `npm run typecheck` and `npm run lint` side by side, one on each core
-// (each is single-threaded: 54 s here one after the other, 44 s together). Each one's output
-// is printed whole once it ends, so the two never interleave; exits 1 when either fails.
+// npm test's second step: `npm run typecheck`, ESLint and Prettier's check (`npm run lint`'s two
+// halves) side by side. Each is single-threaded and ESLint is the longest, so the three together
+// end when ESLint does. Each one's output is printed whole once it ends, so they never interleave;
+// exits 1 when any fails.
 //
 //   node tests/support/codeChecks.mjs
 import { spawn } from 'node:child_process';
@@ -27,5 +28,5 @@ function run(script) {
   });
 }
 
-const results = await Promise.all(['typecheck', 'lint'].map(run));
+const results = await Promise.all(['typecheck', 'lint:code', 'format:check'].map(run));
 if (results.includes(false)) process.exit(1);
