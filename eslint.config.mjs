@@ -20,9 +20,18 @@ const above = {
   components: ['**/pages/**', '**/projects/**', '**/layout/**', ...routesButTable, ...entryAndBuild],
 };
 
+/**
+ * A view renders the content of the page's language, which it takes from `useContent()`: the content
+ * module itself holds the default language only. Types and helpers come from `content/model`.
+ */
+const contentModules = {
+  regex: '(^|/)content(/(index|site))?$',
+  message: "A view takes the site's words from useContent() (src/hooks/useContent.ts), in the page's language.",
+};
+
 /** One `no-restricted-imports` block per layer (a later block for the same files replaces the rule). */
 function layerRules(layers) {
-  return layers.map(({ layer, files, forbidden }) => ({
+  return layers.map(({ layer, files, forbidden, isView = false }) => ({
     files,
     ignores: layers
       .filter((other) => other !== layers.find((candidate) => candidate.layer === layer))
@@ -31,7 +40,12 @@ function layerRules(layers) {
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: forbidden, message: `The ${layer} layer may not import from a layer above it.` }] },
+        {
+          patterns: [
+            { group: forbidden, message: `The ${layer} layer may not import from a layer above it.` },
+            ...(isView ? [contentModules] : []),
+          ],
+        },
       ],
     },
   }));
@@ -171,12 +185,17 @@ export default defineConfig(
       ],
       forbidden: ['**/components/**', '**/hooks/**', ...above.components],
     },
-    { layer: 'ui', files: ['src/components/ui/**'], forbidden: ['../[A-Z]*', '../*.lazy', ...above.components] },
+    {
+      layer: 'ui',
+      files: ['src/components/ui/**'],
+      forbidden: ['../[A-Z]*', '../*.lazy', ...above.components],
+      isView: true,
+    },
     { layer: 'hooks', files: ['src/hooks/**'], forbidden: ['**/components/**', ...above.components] },
-    { layer: 'components', files: ['src/components/**'], forbidden: above.components },
-    { layer: 'pages', files: ['src/pages/**'], forbidden: above.pages },
-    { layer: 'projects', files: ['src/projects/**'], forbidden: above.pages },
-    { layer: 'layout', files: ['src/layout/**'], forbidden: above.layout },
+    { layer: 'components', files: ['src/components/**'], forbidden: above.components, isView: true },
+    { layer: 'pages', files: ['src/pages/**'], forbidden: above.pages, isView: true },
+    { layer: 'projects', files: ['src/projects/**'], forbidden: above.pages, isView: true },
+    { layer: 'layout', files: ['src/layout/**'], forbidden: above.layout, isView: true },
     { layer: 'routes', files: ['src/routes/**'], forbidden: above.routes },
     {
       layer: 'route table',

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { siteContent } from './content';
+import { ContentContext } from './hooks/useContent';
 import { connectInspectorIfAsked } from './inspector';
 import { NotFoundEntryContext } from './hooks/useShowsNotFound';
 import { basePath, routerBasename } from './urls/basePath';
@@ -33,10 +35,12 @@ export async function start(): Promise<void> {
   }
   const app = (
     <StrictMode>
-      <NotFoundEntryContext value={initial.servedNotFound ? router.state.location.key : null}>
-        {/* Route changes render at once, not as a transition React may put off behind other work. */}
-        <RouterProvider router={router} useTransitions={false} />
-      </NotFoundEntryContext>
+      <ContentContext value={siteContent}>
+        <NotFoundEntryContext value={initial.servedNotFound ? router.state.location.key : null}>
+          {/* Route changes render at once, not as a transition React may put off behind other work. */}
+          <RouterProvider router={router} useTransitions={false} />
+        </NotFoundEntryContext>
+      </ContentContext>
     </StrictMode>
   );
   if (prerendered) hydrateRoot(root, app);

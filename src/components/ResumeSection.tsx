@@ -1,5 +1,5 @@
 import { edgeInForcedColors, styled } from '../../tokens/stitches.config';
-import { layout, resume } from '../content';
+import { useContent } from '../hooks/useContent';
 import { newTabText } from '../content/model';
 import { fileAddress } from '../urls/basePath';
 import { ResumeDownload } from './ResumeDownload';
@@ -30,6 +30,7 @@ const Actions = styled('div', {
 });
 
 export function ResumeSection() {
+  const { layout, resume } = useContent();
   return (
     <Container>
       <Card aria-labelledby="resume-heading">

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { styled } from '../../tokens/stitches.config';
-import { footer, layout, socialLinks } from '../content';
+import { useContent } from '../hooks/useContent';
 import { copyrightFor, newTabText } from '../content/model';
 import { imageUses } from '../images/imageBoxes';
 import { useCurrentYear } from '../hooks/useCurrentYear';
@@ -36,6 +36,7 @@ const Icon = styled(Picture, { height: '$socialIcon', width: 'auto' });
 const Copyright = styled('p', { fontSize: '$1', color: '$onChromeMuted' });
 
 export const SiteFooter = memo(function SiteFooter() {
+  const { footer, layout, socialLinks } = useContent();
   const year = useCurrentYear();
   return (
     <Bar>

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { styled } from '../../tokens/stitches.config';
-import { owner } from '../content';
+import { useContent } from '../hooks/useContent';
 import { Container } from './ui/Container';
 import { SiteNav } from './SiteNav';
 import { ThemeToggle } from './ThemeToggle';
@@ -28,6 +28,7 @@ const Brand = styled('p', {
 });
 
 export const SiteHeader = memo(function SiteHeader() {
+  const { owner } = useContent();
   return (
     <Bar>
       <Inner>

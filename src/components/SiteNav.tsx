@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router-dom';
 import { styled, systemColors } from '../../tokens/stitches.config';
-import { layout } from '../content';
+import { useContent } from '../hooks/useContent';
 import { useShowsNotFound } from '../hooks/useShowsNotFound';
 import { navHref, navigation, shownPage } from '../routes/table';
 import { ChromeLink } from './ui/Link';
@@ -40,6 +40,7 @@ const NavLink = styled(ChromeLink, {
 });
 
 export function SiteNav() {
+  const { layout } = useContent();
   const page = shownPage(useMatches())?.entry;
   // A 404 answered at another form of a page's address (`/aBoUt`) is not that page.
   const showsNotFound = useShowsNotFound();

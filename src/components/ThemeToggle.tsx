@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ThemeInput } from '../../machines/themeMachine';
 import { styled, systemColors } from '../../tokens/stitches.config';
-import { layout } from '../content';
+import { useContent } from '../hooks/useContent';
 import { type MachineChunk, useDeferredActor } from '../hooks/useDeferredActor';
 import { useIsHydrating } from '../hooks/useIsHydrating';
 import { applyTheme, onSystemThemeChange, rememberedTheme, rememberTheme, shownTheme } from '../theme/colorTheme';
@@ -48,6 +48,7 @@ const themeInput = (): { input: ThemeInput } => ({
 });
 
 export function ThemeToggle() {
+  const { layout } = useContent();
   const { actor, send } = useDeferredActor(themeLogic, themeInput);
   const machineTheme = useSelector(actor, (state) => (state?.matches('dark') ? 'dark' : 'light'));
   // The prerendered HTML cannot know the visitor's theme, so the toggle waits for the app; until the

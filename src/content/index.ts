@@ -7,3 +7,12 @@ export * from './site';
 export const projects: Project[] = site.projects.map((entry) => ({ id: idOf(entry), ...entry }));
 
 export const resume = resumeSection(site.resume);
+
+/**
+ * Everything the site says in its language, with the values derived from it. Components take it
+ * from `useContent()` (src/hooks/useContent.ts), which the app's root provides, never from this
+ * module: what a page says comes from the content it was rendered with.
+ */
+export const siteContent = { ...site, projects, resume };
+
+export type SiteContent = typeof siteContent;

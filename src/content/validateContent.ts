@@ -1,10 +1,10 @@
 import { refusedLinks } from '../text/richText';
 import { publicAddressProblem } from '../urls/publicAddress';
-import type * as content from './index';
+import type { SiteContent } from './index';
 import { type ProjectEntry, projectId, yearPlaceholder } from './model';
 
-/** The content the app reads (`index.ts`) as a plain object, which tests copy and break. */
-export type SiteContent = { -readonly [Key in keyof typeof content]: (typeof content)[Key] };
+/** The content the app reads (`index.ts`), a plain object, which tests copy and break. */
+export type { SiteContent };
 
 const imageFile = /\.(jpe?g|png|webp|svg)$/i;
 
@@ -229,5 +229,5 @@ export function validateContent(content: SiteContent, fileExists: (publicPath: s
 }
 
 export async function currentContent(): Promise<SiteContent> {
-  return { ...(await import('./index')) };
+  return { ...(await import('./index')).siteContent };
 }

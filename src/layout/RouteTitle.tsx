@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
-import { owner } from '../content';
+import { useContent } from '../hooks/useContent';
 import { useDeferredActor } from '../hooks/useDeferredActor';
 import { useShowsNotFound } from '../hooks/useShowsNotFound';
 import { routeTable, shownPage } from '../routes/table';
 
 /** Shows `title` in the tab while mounted: its actor stops when it unmounts, which restores the owner's name. */
 function PageTitle({ title }: { title: string }) {
+  const { owner } = useContent();
   const { send } = useDeferredActor(
     (machines) => machines.pageTitleMachine,
     () => ({ input: { title, defaultTitle: owner.name } }),

@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { styled } from '../../tokens/stitches.config';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
-import { errorPages, layout } from '../content';
+import { useContent } from '../hooks/useContent';
 import { useShowsNotFound } from '../hooks/useShowsNotFound';
 import { appReady, mayFetchAhead } from '../hooks/whenIdle';
 import { globalStyles } from '../styles/globalStyles';
@@ -40,6 +40,7 @@ const Main = styled('main', { flex: 1, paddingTop: '$8', outline: 'none' });
 
 /** Header above and footer below every page; `children` replaces the matched route. */
 export function SiteLayout({ children }: { children?: ReactNode }) {
+  const { errorPages, layout } = useContent();
   globalStyles();
   const showsNotFound = useShowsNotFound();
   const page = children ?? (showsNotFound ? <NotFoundPage /> : <Outlet />);

@@ -3,7 +3,7 @@ import { Container } from '../components/ui/Container';
 import { PageHeading } from '../components/ui/PageHeading';
 import { Picture } from '../components/ui/Picture';
 import { RichText } from '../components/ui/RichText';
-import { about } from '../content';
+import { useContent } from '../hooks/useContent';
 import { imageUses } from '../images/imageBoxes';
 
 const Layout = styled(Container, {
@@ -26,6 +26,7 @@ const Photo = styled(Picture, {
 });
 
 export function AboutPage() {
+  const { about } = useContent();
   return (
     <Layout>
       <Prose>

@@ -2,13 +2,14 @@ import { styled } from '../../tokens/stitches.config';
 import { HobbyEntry } from '../components/HobbyEntry';
 import { Container } from '../components/ui/Container';
 import { PageHeading } from '../components/ui/PageHeading';
-import { hobbies, hobbiesPage } from '../content';
+import { useContent } from '../hooks/useContent';
 
 const Heading = styled(PageHeading, { textAlign: 'center' });
 
 const List = styled('ul', { display: 'grid', gap: '$6', marginTop: '$7', padding: 0, listStyle: 'none' });
 
 export function HobbyPage() {
+  const { hobbies, hobbiesPage } = useContent();
   return (
     <Container>
       <Heading>{hobbiesPage.heading}</Heading>

@@ -4,7 +4,7 @@ import { Container } from '../components/ui/Container';
 import { Link } from '../components/ui/Link';
 import { PageHeading } from '../components/ui/PageHeading';
 import { Picture } from '../components/ui/Picture';
-import { home, owner } from '../content';
+import { useContent } from '../hooks/useContent';
 import { imageUses } from '../images/imageBoxes';
 import { routeTable } from '../routes/table';
 
@@ -34,6 +34,7 @@ const Intro = styled('div', {
 });
 
 export function HomePage() {
+  const { home, owner } = useContent();
   return (
     <>
       <Hero>

@@ -3,7 +3,7 @@ import { styled } from '../../tokens/stitches.config';
 import { Container } from '../components/ui/Container';
 import { Link } from '../components/ui/Link';
 import { PageHeading } from '../components/ui/PageHeading';
-import { notFound } from '../content';
+import { useContent } from '../hooks/useContent';
 import { routeTable } from '../routes/table';
 
 const Stack = styled(Container, { display: 'grid', gap: '$4', justifyItems: 'start' });
@@ -26,6 +26,7 @@ export function MessagePage({ heading, homeLink, children }: MessagePageProps) {
 }
 
 export function NotFoundPage() {
+  const { notFound } = useContent();
   return (
     <MessagePage heading={notFound.heading} homeLink={notFound.homeLink}>
       <p>{notFound.text}</p>

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { PlainButton } from '../components/ui/PlainButton';
-import { errorPages } from '../content';
+import { useContent } from '../hooks/useContent';
 import { MessagePage, NotFoundPage } from './NotFoundPage';
 
 const chunkLoadMessage = /Loading (CSS )?chunk .* failed|dynamically imported module/i;
@@ -11,6 +11,7 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 export function RouteErrorPage() {
+  const { errorPages } = useContent();
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
 

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { alwaysWritten, getCssText, reset } from '../../tokens/stitches.config';
+import { siteContent } from '../content';
+import { ContentContext } from '../hooks/useContent';
 import { publicUrl, routerBasename } from '../urls/basePath';
 import { routes } from '../routes/routes';
 
@@ -22,8 +24,10 @@ export async function render(pathname: string): Promise<RenderedPage> {
   for (const rules of alwaysWritten) rules.toString();
   const html = renderToString(
     <StrictMode>
-      {/* No hydration data: the client resolves its lazy routes itself, so no inline script is needed. */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <ContentContext value={siteContent}>
+        {/* No hydration data: the client resolves its lazy routes itself, so no inline script is needed. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </ContentContext>
     </StrictMode>,
   );
   return { html, css: getCssText() };

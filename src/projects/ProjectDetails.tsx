@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { styled } from '../../tokens/stitches.config';
-import { projectsPage } from '../content';
+import { useContent } from '../hooks/useContent';
 import type { Project } from '../content/model';
 import { imageUses } from '../images/imageBoxes';
 import { fillIn } from '../text/fillIn';
@@ -24,6 +24,7 @@ const Details = styled('div', { display: 'grid', gap: '$2', '& strong': { fontWe
 
 /** What a project's popup and page show: its picture, its source link or the private-code note, and its details. */
 export function ProjectDetails({ project }: { project: Project }) {
+  const { projectsPage } = useContent();
   const privateNoteId = useId();
   const words = projectsPage.popup;
   return (

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { Dialog } from '../components/ui/Dialog';
-import { projectsPage } from '../content';
+import { useContent } from '../hooks/useContent';
 import type { Project } from '../content/model';
 import { growPicture, pictureAt, shownPicture } from './growPicture';
 import { ProjectDetails } from './ProjectDetails';
@@ -10,6 +10,7 @@ const popupPicture = () => shownPicture('[role="dialog"] img');
 
 /** A project over the grid, opened from its card. */
 export function ProjectPopup({ project, onClose }: { project: Project; onClose: () => void }) {
+  const { projectsPage } = useContent();
   // The card's picture grows into the popup's as it opens (the card lies under the popup's backdrop by
   // then), and back as it closes, if the grid is still there once the popup has gone.
   useLayoutEffect(() => {

@@ -5,9 +5,9 @@ import { styled } from '../../tokens/stitches.config';
 import { Container } from '../components/ui/Container';
 import { Link } from '../components/ui/Link';
 import { PageHeading } from '../components/ui/PageHeading';
-import { projects, projectsPage } from '../content';
 import type { Project } from '../content/model';
 import { lazyWithPreload } from '../hooks/lazyWithPreload';
+import { useContent } from '../hooks/useContent';
 import { useDeferredActor } from '../hooks/useDeferredActor';
 import { whenIdle } from '../hooks/whenIdle';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -41,6 +41,7 @@ const preloadPopup = () => void preload();
 
 /** A project's own page: what its address shows when visited straight (a shared link, a reload). */
 export function ProjectPage({ project }: { project: Project }) {
+  const { projectsPage } = useContent();
   return (
     <Article>
       <PageHeading>{project.title}</PageHeading>
@@ -55,6 +56,7 @@ export function ProjectPage({ project }: { project: Project }) {
 export function ProjectsPage() {
   const { projectId } = useParams();
   const location = useLocation();
+  const { projects } = useContent();
   const project = projects.find((candidate) => candidate.id === projectId);
   if (projectId !== undefined && project === undefined) return <NotFoundPage />;
   if (project !== undefined && !isOpenedOverGrid(location.state)) return <ProjectPage project={project} />;
@@ -63,6 +65,7 @@ export function ProjectsPage() {
 
 function ProjectGrid({ projectId }: { projectId: string | undefined }) {
   const navigate = useNavigate();
+  const { projects, projectsPage } = useContent();
   const { actor: popup, send } = useDeferredActor((machines) => machines.projectPopupMachine);
   // Before the browser paints, so the popup shows in the same frame as the new address.
   useLayoutEffect(
@@ -100,6 +103,7 @@ function ProjectGrid({ projectId }: { projectId: string | undefined }) {
 
 /** The grid of cards; it does not change when a project opens or closes. */
 const Cards = memo(function Cards() {
+  const { projects } = useContent();
   return (
     <Stage>
       <Container>

@@ -7,11 +7,17 @@ import { projects, projectsPage } from '../../src/content';
 import type { Project } from '../../src/content/model';
 import { fillIn } from '../../src/text/fillIn';
 import { descriptionLinks, detailParagraphs, withCode, withoutCode } from '../support/projects';
+import { WithContent } from '../support/withContent';
 
 const words = projectsPage.popup;
 
-/** Inside a router, as in the site, so a link added to the popup or the page renders here too. */
-const render = (ui: ReactElement) => renderOutsideRouter(ui, { wrapper: MemoryRouter });
+/** Inside a router and with the content, as in the site, so a link added to the popup or the page renders here too. */
+const render = (ui: ReactElement) =>
+  renderOutsideRouter(
+    <WithContent>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </WithContent>,
+  );
 
 /** A project of the test's own: two paragraphs, a Markdown link, a bare address and a link refused. */
 const richProject: Project = {

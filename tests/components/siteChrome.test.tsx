@@ -4,6 +4,7 @@ import { errorPages, layout } from '../../src/content';
 import { PageLoading } from '../../src/pages/PageLoading';
 import { navigation } from '../../src/routes/table';
 import { renderRoute } from '../support/renderRoute';
+import { WithContent } from '../support/withContent';
 
 describe('the words around every page', () => {
   it('name the skip link, the navigation and its links, and the theme toggle as the content does', async () => {
@@ -20,7 +21,7 @@ describe('the words around every page', () => {
   });
 
   it('say that a page is loading while its code arrives', () => {
-    render(<PageLoading />);
+    render(<PageLoading />, { wrapper: WithContent });
     expect(screen.getByRole('status').textContent).toBe(layout.loading);
   });
 

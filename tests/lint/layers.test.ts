@@ -25,6 +25,13 @@ const probes = [
   { file: 'src/pages/LayerProbe.tsx', imports: '../routes/routes', layer: 'pages' },
 ] as const;
 
+/** Views that import the content module rather than take the words of the page's language from useContent(). */
+const contentProbes = [
+  { file: 'src/components/ContentProbe.tsx', imports: '../content' },
+  { file: 'src/layout/ContentProbe.tsx', imports: '../content/site' },
+  { file: 'src/projects/ContentProbe.tsx', imports: '../content/index' },
+] as const;
+
 interface LintResult {
   filePath: string;
   messages: { ruleId: string | null; message: string }[];
@@ -35,7 +42,7 @@ describe('ESLint keeps the layers pointing down', () => {
 
   beforeAll(async () => {
     await Promise.all(
-      probes.map(({ file, imports }) =>
+      [...probes, ...contentProbes].map(({ file, imports }) =>
         writeFile(file, `import * as above from '${imports}';\nexport const probe = above;\n`),
       ),
     );
@@ -45,11 +52,11 @@ describe('ESLint keeps the layers pointing down', () => {
         ...syntaxRulesOnly,
         '--format',
         'json',
-        ...probes.map((probe) => probe.file),
+        ...[...probes, ...contentProbes].map((probe) => probe.file),
       ]).catch((error: { stdout: string }) => error);
       results = JSON.parse(stdout) as LintResult[];
     } finally {
-      await Promise.all(probes.map(({ file }) => rm(file, { force: true })));
+      await Promise.all([...probes, ...contentProbes].map(({ file }) => rm(file, { force: true })));
     }
   }, 120_000);
 
@@ -59,5 +66,11 @@ describe('ESLint keeps the layers pointing down', () => {
     expect(layerErrors.map((message) => message.message)).toEqual([
       expect.stringContaining(`The ${layer} layer may not import from a layer above it.`),
     ]);
+  });
+
+  it.each(contentProbes)('refuses $imports in $file: a view takes its words from useContent()', ({ file }) => {
+    const result = results.find((candidate) => candidate.filePath.endsWith(file));
+    const layerErrors = result?.messages.filter((message) => message.ruleId === 'no-restricted-imports') ?? [];
+    expect(layerErrors.map((message) => message.message)).toEqual([expect.stringContaining('useContent()')]);
   });
 });

@@ -7,6 +7,7 @@ import { routes } from '../../src/routes/routes';
 import { navigation as navItems, routeTable } from '../../src/routes/table';
 import { renderRoute } from '../support/renderRoute';
 import { tableAddresses } from '../support/routeTable';
+import { WithContent } from '../support/withContent';
 
 const navNames = layout.navigation.links;
 const navigation = () => screen.getByRole('navigation', { name: layout.navigation.label });
@@ -110,6 +111,7 @@ describe('an address the host answered with its 404 document', () => {
       <NotFoundEntryContext value={router.state.location.key}>
         <RouterProvider router={router} />
       </NotFoundEntryContext>,
+      { wrapper: WithContent },
     );
     await screen.findByRole('heading', { level: 1 });
     return { router, user };

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { siteContent } from '../../src/content';
+import { ContentContext } from '../../src/hooks/useContent';
 import { routes as siteRoutes } from '../../src/routes/routes';
 
 export interface RenderRouteOptions {
@@ -13,7 +15,11 @@ export interface RenderRouteOptions {
 export async function renderRoute(path: string, options: RenderRouteOptions = {}) {
   const router = createMemoryRouter(options.routes ?? siteRoutes, { initialEntries: [path] });
   const user = userEvent.setup(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {});
-  const view = render(<RouterProvider router={router} />);
+  const view = render(
+    <ContentContext value={siteContent}>
+      <RouterProvider router={router} />
+    </ContentContext>,
+  );
   // Hidden too: at a project's address the popup hides the page from assistive technology.
   await screen.findByRole('heading', { level: 1, hidden: true });
   return { ...view, router, user };
