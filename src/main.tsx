@@ -7,7 +7,7 @@ import { connectInspectorIfAsked } from './inspector';
 import { NotFoundEntryContext } from './hooks/useShowsNotFound';
 import { basePath, routerBasename } from './urls/basePath';
 import { settleInitialAddress } from './routes/initialAddress';
-import { routes } from './routes/routes';
+import { routesFor } from './routes/routes';
 
 /** Starts the app: hydrates the prerendered page, or renders it when there is none (development). */
 export async function start(): Promise<void> {
@@ -18,7 +18,7 @@ export async function start(): Promise<void> {
   const prerendered = root.hasChildNodes();
   const initial = settleInitialAddress(window.location, root.dataset.route, basePath);
   if (initial.replaceWith !== null) window.history.replaceState(window.history.state, '', initial.replaceWith);
-  const router = createBrowserRouter(routes, { basename: routerBasename });
+  const router = createBrowserRouter(routesFor(siteContent), { basename: routerBasename });
   if (prerendered) {
     // The router loads the shown page's code before it counts as initialized; hydrating only then
     // draws the page the HTML holds instead of the loading state.

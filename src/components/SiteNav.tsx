@@ -2,7 +2,8 @@ import { useMatches } from 'react-router-dom';
 import { styled, systemColors } from '../../tokens/stitches.config';
 import { useContent } from '../hooks/useContent';
 import { useShowsNotFound } from '../hooks/useShowsNotFound';
-import { navHref, navigation, shownPage } from '../routes/table';
+import { useRouteTable } from '../hooks/useRouteTable';
+import { navHref, navigationOf, shownPage } from '../routes/table';
 import { ChromeLink } from './ui/Link';
 
 const List = styled('ul', {
@@ -41,6 +42,7 @@ const NavLink = styled(ChromeLink, {
 
 export function SiteNav() {
   const { layout } = useContent();
+  const navigation = navigationOf(useRouteTable());
   const page = shownPage(useMatches())?.entry;
   // A 404 answered at another form of a page's address (`/aBoUt`) is not that page.
   const showsNotFound = useShowsNotFound();

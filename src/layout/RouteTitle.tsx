@@ -3,7 +3,8 @@ import { useMatches } from 'react-router-dom';
 import { useContent } from '../hooks/useContent';
 import { useDeferredActor } from '../hooks/useDeferredActor';
 import { useShowsNotFound } from '../hooks/useShowsNotFound';
-import { routeTable, shownPage } from '../routes/table';
+import { useRouteTable } from '../hooks/useRouteTable';
+import { shownPage } from '../routes/table';
 
 /** Shows `title` in the tab while mounted: its actor stops when it unmounts, which restores the owner's name. */
 function PageTitle({ title }: { title: string }) {
@@ -18,6 +19,7 @@ function PageTitle({ title }: { title: string }) {
 
 export function RouteTitle() {
   const page = shownPage(useMatches());
+  const routeTable = useRouteTable();
   // A 404 answered at another form of a page's address (`/aBoUt`) is not that page.
   const title = useShowsNotFound() || !page ? routeTable.notFound.title : page.meta.title;
   return <PageTitle key={title} title={title} />;

@@ -5,7 +5,7 @@ import { alwaysWritten, getCssText, reset } from '../../tokens/stitches.config';
 import { siteContent } from '../content';
 import { ContentContext } from '../hooks/useContent';
 import { publicUrl, routerBasename } from '../urls/basePath';
-import { routes } from '../routes/routes';
+import { routesFor } from '../routes/routes';
 
 export interface RenderedPage {
   /** Markup for inside `#root`. */
@@ -16,7 +16,7 @@ export interface RenderedPage {
 
 /** `pathname` is below the base path. */
 export async function render(pathname: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes, { basename: routerBasename });
+  const handler = createStaticHandler(routesFor(siteContent), { basename: routerBasename });
   const context = await handler.query(new Request(new URL(publicUrl(pathname), 'http://localhost')));
   if (context instanceof Response) throw new Error(`${pathname} answered a redirect; only pages can be prerendered.`);
   const router = createStaticRouter(handler.dataRoutes, context);

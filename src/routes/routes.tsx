@@ -2,7 +2,8 @@ import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../layout/SiteLayout';
 import { PageLoading } from '../pages/PageLoading';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
-import { addressesOf, projectRoute, type RouteEntry, type RouteHandle, routeTable } from './table';
+import { type SiteContent, siteContent } from '../content';
+import { addressesOf, projectMetaIn, projectRoute, type RouteEntry, type RouteHandle, routeTableFor } from './table';
 
 /** Puts pages inside the site layout, with the error page in place of one that fails to load or render. */
 export function withSiteLayout(pages: RouteObject[]): RouteObject[] {
@@ -27,19 +28,28 @@ const pageRoute = (entry: RouteEntry, path: string, children?: RouteObject[]): R
   children,
 });
 
-const { notFound: notFoundEntry, projects: projectsEntry, ...otherEntries } = routeTable;
+/** The site's routes, each page's handle in `content`'s language (its tab title, its name). */
+export function routesFor(content: SiteContent): RouteObject[] {
+  const table = routeTableFor(content);
+  const { notFound: notFoundEntry, projects: projectsEntry, ...otherEntries } = table;
+  return withSiteLayout([
+    ...Object.values(otherEntries).flatMap((entry: RouteEntry) =>
+      addressesOf(entry).map((path) => pageRoute(entry, path)),
+    ),
+    // A project's address: the Projects page shows it (over the grid, or as its own page) and stays mounted.
+    pageRoute(projectsEntry, projectsEntry.path, [
+      {
+        path: projectRoute.path,
+        element: null,
+        handle: {
+          entry: projectsEntry,
+          meta: (params) => projectMetaIn(content, table, params.projectId),
+        } satisfies RouteHandle,
+      },
+    ]),
+    pageRoute(notFoundEntry, '*'),
+  ]);
+}
 
-export const routes: RouteObject[] = withSiteLayout([
-  ...Object.values(otherEntries).flatMap((entry: RouteEntry) =>
-    addressesOf(entry).map((path) => pageRoute(entry, path)),
-  ),
-  // A project's address: the Projects page shows it (over the grid, or as its own page) and stays mounted.
-  pageRoute(projectsEntry, projectsEntry.path, [
-    {
-      path: projectRoute.path,
-      element: null,
-      handle: { entry: projectsEntry, meta: (params) => projectRoute.meta(params.projectId) } satisfies RouteHandle,
-    },
-  ]),
-  pageRoute(notFoundEntry, '*'),
-]);
+/** The default language's routes. */
+export const routes: RouteObject[] = routesFor(siteContent);

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Params, UIMatch } from 'react-router-dom';
-import { hobbiesPage, layout, owner, pageMeta, projects, projectsPage } from '../content';
+import { type SiteContent, siteContent } from '../content';
 import { type PageMeta, projectPageMeta } from '../content/model';
 import { notFoundDocument } from '../http/urlPolicy.mjs';
 
@@ -15,53 +15,74 @@ export interface RouteEntry extends PageMeta {
   navLabel?: string;
 }
 
-export const routeTable = {
-  projects: {
-    path: '/Projects',
-    page: () => import('../projects/ProjectsPage').then((module) => module.ProjectsPage),
-    title: projectsPage.title,
-    ...pageMeta.projects,
-    navLabel: layout.navigation.links.projects,
-  },
-  hobby: {
-    path: '/Hobby',
-    page: () => import('../pages/HobbyPage').then((module) => module.HobbyPage),
-    title: hobbiesPage.title,
-    ...pageMeta.hobby,
-    navLabel: layout.navigation.links.hobby,
-  },
-  home: {
-    path: '/',
-    alias: '/Home',
-    page: () => import('../pages/HomePage').then((module) => module.HomePage),
-    title: owner.name,
-    ...pageMeta.home,
-    navLabel: layout.navigation.links.home,
-  },
-  about: {
-    path: '/About',
-    page: () => import('../pages/AboutPage').then((module) => module.AboutPage),
-    title: owner.name,
-    ...pageMeta.about,
-    navLabel: layout.navigation.links.about,
-  },
-  // Shown at every unknown address, and prerendered as the 404 document.
-  notFound: {
-    path: notFoundDocument.path,
-    page: () => import('../pages/NotFoundPage').then((module) => module.NotFoundPage),
-    ...pageMeta.notFound,
-  },
-} satisfies Record<string, RouteEntry>;
+/** The pages with the words of `content`'s language: titles, descriptions, the navigation's names. */
+function tableFor(content: SiteContent) {
+  const { hobbiesPage, layout, owner, pageMeta, projectsPage } = content;
+  return {
+    projects: {
+      path: '/Projects',
+      page: () => import('../projects/ProjectsPage').then((module) => module.ProjectsPage),
+      title: projectsPage.title,
+      ...pageMeta.projects,
+      navLabel: layout.navigation.links.projects,
+    },
+    hobby: {
+      path: '/Hobby',
+      page: () => import('../pages/HobbyPage').then((module) => module.HobbyPage),
+      title: hobbiesPage.title,
+      ...pageMeta.hobby,
+      navLabel: layout.navigation.links.hobby,
+    },
+    home: {
+      path: '/',
+      alias: '/Home',
+      page: () => import('../pages/HomePage').then((module) => module.HomePage),
+      title: owner.name,
+      ...pageMeta.home,
+      navLabel: layout.navigation.links.home,
+    },
+    about: {
+      path: '/About',
+      page: () => import('../pages/AboutPage').then((module) => module.AboutPage),
+      title: owner.name,
+      ...pageMeta.about,
+      navLabel: layout.navigation.links.about,
+    },
+    // Shown at every unknown address, and prerendered as the 404 document.
+    notFound: {
+      path: notFoundDocument.path,
+      page: () => import('../pages/NotFoundPage').then((module) => module.NotFoundPage),
+      ...pageMeta.notFound,
+    },
+  } satisfies Record<string, RouteEntry>;
+}
+
+export type RouteTable = ReturnType<typeof tableFor>;
+
+const tables = new WeakMap<SiteContent, RouteTable>();
+
+/** The pages in `content`'s language, made once per language. */
+export function routeTableFor(content: SiteContent): RouteTable {
+  let table = tables.get(content);
+  if (table === undefined) tables.set(content, (table = tableFor(content)));
+  return table;
+}
+
+/** The default language's pages: the build's and the tests'. A view takes its language's from `useRouteTable()`. */
+export const routeTable: RouteTable = routeTableFor(siteContent);
+
+/** A project's tab title and description in `content`'s language; an unknown id shows the 404 page, with its title. */
+export function projectMetaIn(content: SiteContent, table: RouteTable, projectId: string | undefined): PageMeta {
+  const project = content.projects.find((candidate) => candidate.id === projectId);
+  return project ? projectPageMeta(project, content.owner.name) : table.notFound;
+}
 
 export const projectRoute = {
   path: `${routeTable.projects.path}/:projectId`,
   /** The address a link writes, percent-encoded: the router hands `:projectId` back decoded. */
   href: (projectId: string) => `${routeTable.projects.path}/${encodeURIComponent(projectId)}`,
-  /** Tab title and description; an unknown id shows the 404 page, with its title. */
-  meta: (projectId: string | undefined): PageMeta => {
-    const project = projects.find((candidate) => candidate.id === projectId);
-    return project ? projectPageMeta(project, owner.name) : routeTable.notFound;
-  },
+  /** In the default language. */
+  meta: (projectId: string | undefined): PageMeta => projectMetaIn(siteContent, routeTable, projectId),
 };
 
 /** A route's `handle`: the page it shows, and its own meta if it has one. */
@@ -83,14 +104,19 @@ export const entryAt = (path: string | undefined) =>
 /** Where the navigation links a page: the home page at `/Home`, as the site always has. */
 export const navHref = (entry: RouteEntry) => entry.alias ?? entry.path;
 
-export const navigation = entries.flatMap((entry) =>
-  entry.navLabel === undefined ? [] : [{ name: entry.navLabel, href: navHref(entry) }],
-);
+/** The navigation's links, in the table's order, named in its language. */
+export const navigationOf = (table: RouteTable) =>
+  Object.values(table).flatMap((entry: RouteEntry) =>
+    entry.navLabel === undefined ? [] : [{ name: entry.navLabel, href: navHref(entry) }],
+  );
+
+/** The default language's navigation. */
+export const navigation = navigationOf(routeTable);
 
 /** Every address the URL policy answers with a page. */
 export const pagePaths: string[] = [
   ...entries.flatMap((entry) => (entry === routeTable.notFound ? [] : addressesOf(entry))),
-  ...projects.map((project) => projectRoute.href(project.id)),
+  ...siteContent.projects.map((project) => projectRoute.href(project.id)),
 ];
 
 const hasPage = (match: UIMatch): match is UIMatch<unknown, RouteHandle> =>
