@@ -36,7 +36,9 @@ const site = publicSite(process.env.SITE_URL || siteUrl, basePath);
 export default defineConfig(async ({ command }) => {
   const isBuild = command === 'build';
   // A wrong field stops the build with the same messages `npm test` gives.
-  const content = await checkContent('public');
+  const { content, warnings: translationWarnings } = await checkContent('public');
+  // A text a further language left as the default language has it, unless marked as shared.
+  for (const warning of translationWarnings) logger.warn(warning);
   const images = await buildImageManifest(contentImages, {
     publicDir: 'public',
     outDir: imageCache,

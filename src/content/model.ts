@@ -54,7 +54,7 @@ export interface SocialLinkEntry {
   icon: string;
 }
 
-interface ResumeFileEntry {
+export interface ResumeFileEntry {
   /** Path under `public/`. */
   href: string;
   downloadLabel: string;
@@ -190,4 +190,66 @@ export function manifestLanguage(language: string): { lang: string; dir?: 'rtl' 
 export function openGraphLocale(language: string): string {
   const { language: base, region } = new Intl.Locale(language).maximize();
   return region ? `${base}_${region}` : base;
+}
+
+/** The default language's content file: a translation gives its sections' words in another language. */
+type DefaultSite = typeof import('./site');
+
+/** The id a hobby is matched by across languages: its title's in the default language, as a project's. */
+export function hobbyId(hobby: Pick<Hobby, 'title'>): string {
+  return projectId(hobby.title);
+}
+
+/** A project's words in a further language; its image, link and code stay the default language's. */
+export interface ProjectText {
+  title: string;
+  duration: string;
+  description: string;
+  /** Left out, the default language's (technology names read the same in most languages). */
+  stack?: string;
+}
+
+export interface HobbyText {
+  title: string;
+  description: string;
+}
+
+/** A resume file's words; `href` only where this language has its own file (with its own name). */
+export type ResumeFileText = Omit<ResumeFileEntry, 'href'> & { href?: string };
+
+export interface ResumeText extends Omit<ResumeEntry, 'pdf' | 'word'> {
+  pdf: ResumeFileText & { viewLabel: string };
+  word: ResumeFileText;
+}
+
+/**
+ * Everything a visitor reads, in a further language: one file beside site.ts per language
+ * (`site.pt-BR.ts`), listed in languages.ts. What is not words (pictures, links, files, the owner's
+ * name) stays the default language's. Projects and hobbies are matched to the default language's by
+ * their id there (`projects['website-2-0']`), never by their place in the list.
+ */
+export interface Translation {
+  layout: DefaultSite['layout'];
+  owner: Pick<Owner, 'role' | 'summary'> & {
+    graduation: Pick<Owner['graduation'], 'degree' | 'school'>;
+    portrait: Pick<Image, 'alt'>;
+  };
+  home: DefaultSite['home'];
+  resume: ResumeText;
+  about: Omit<DefaultSite['about'], 'photo'> & { photo: Pick<Image, 'alt'> };
+  hobbiesPage: DefaultSite['hobbiesPage'];
+  /** By the hobby's id: its title in the default language as an address would write it (`cooking`). */
+  hobbies: Record<string, HobbyText>;
+  projectsPage: DefaultSite['projectsPage'];
+  /** By the project's id, as in its address (`website-2-0`). */
+  projects: Record<string, ProjectText>;
+  footer: DefaultSite['footer'];
+  pageMeta: DefaultSite['pageMeta'];
+  notFound: DefaultSite['notFound'];
+  errorPages: DefaultSite['errorPages'];
+  /**
+   * Fields whose text is the same as the default language's on purpose (`projects.website-2-0.title`,
+   * `layout.navigation.links.home`): the build warns about any other text left as it was.
+   */
+  shared?: string[];
 }

@@ -41,7 +41,7 @@ function whyRefused(link: string): string {
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** Whether `tag` is a BCP 47 language tag whose language Intl knows (it says "english" is well formed). */
-function isKnownLanguage(tag: string): boolean {
+export function isKnownLanguage(tag: string): boolean {
   try {
     Intl.getCanonicalLocales(tag);
     const { language } = new Intl.Locale(tag);

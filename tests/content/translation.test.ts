@@ -1,0 +1,138 @@
+/**
+ * A further language's content: the translation's words over the default language's content, matched
+ * by id, and the build's check of it (src/content/validateTranslation.ts).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { siteContent } from '../../src/content';
+import { hobbyId, type Translation } from '../../src/content/model';
+import { contentIn } from '../../src/content/translate';
+import { languagePrefix, validateTranslation } from '../../src/content/validateTranslation';
+import { mapWords, translationOf } from '../support/translations';
+
+const fileExists = (path: string) => existsSync(join(__dirname, '../../public', path));
+const portuguese = (text: string) => `«pt» ${text}`;
+const translation = translationOf(siteContent, portuguese);
+const check = (changed: Translation, tag = 'pt-BR', others: string[] = [tag]) =>
+  validateTranslation(siteContent, tag, changed, fileExists, others);
+
+/** The translation with its projects listed in reverse order. */
+const reversedProjects = (value: Translation): Translation => ({
+  ...value,
+  projects: Object.fromEntries(Object.entries(value.projects).reverse()),
+});
+
+describe('the content in a further language', () => {
+  const content = contentIn(siteContent, 'pt-BR', reversedProjects(translation));
+
+  it('reads every text in that language, and says which language it is', () => {
+    expect(content.language).toBe('pt-BR');
+    const texts = mapWords(content, (text) => text);
+    const unchanged: string[] = [];
+    mapWords(texts, (text) => {
+      if (!text.startsWith('«pt»') && /\p{L}/u.test(text)) unchanged.push(text);
+      return text;
+    });
+    // The owner's name is the owner's in every language; a stack and a network's name read the same in most.
+    const kept = [
+      siteContent.owner.name,
+      siteContent.owner.firstName,
+      ...siteContent.projects.map((project) => project.stack),
+      ...siteContent.socialLinks.map((link) => link.name),
+    ];
+    expect(unchanged.filter((text) => !kept.includes(text))).toEqual([]);
+    expect(unchanged).toContain(siteContent.owner.name);
+  });
+
+  it('matches projects and hobbies by id, in the default language’s order, whatever order the file lists them in', () => {
+    expect(content.projects.map((project) => project.id)).toEqual(siteContent.projects.map((project) => project.id));
+    content.projects.forEach((project, index) => {
+      const original = siteContent.projects[index];
+      expect(project.title).toBe(portuguese(original.title));
+      expect({ image: project.image, link: project.link, code: project.code }).toEqual({
+        image: original.image,
+        link: original.link,
+        code: original.code,
+      });
+    });
+    expect(content.hobbies.map((hobby) => hobby.image)).toEqual(siteContent.hobbies.map((hobby) => hobby.image));
+  });
+
+  it('keeps the default language’s pictures and files unless the language has its own resume file', () => {
+    expect(content.owner.portrait.src).toBe(siteContent.owner.portrait.src);
+    expect(content.resume.pdf.href).toBe(siteContent.resume.pdf.href);
+    const own = contentIn(siteContent, 'pt-BR', {
+      ...translation,
+      resume: { ...translation.resume, word: { ...translation.resume.word, href: '/Currículo Ana.docx' } },
+    });
+    expect(own.resume.word).toMatchObject({ href: '/Currículo Ana.docx', fileName: 'Currículo Ana.docx' });
+  });
+
+  it('passes the build’s check whole', () => {
+    expect(check(translation)).toEqual({ problems: [], warnings: [] });
+  });
+});
+
+describe('the build’s check of a translation', () => {
+  const [first, second] = siteContent.projects;
+
+  it('names a project or hobby the translation lacks, and an id no project has', () => {
+    const { [first.id]: _left, ...otherProjects } = translation.projects;
+    const hobby = hobbyId(siteContent.hobbies[0]);
+    const { [hobby]: _gone, ...otherHobbies } = translation.hobbies;
+    const { problems } = check({
+      ...translation,
+      projects: { ...otherProjects, 'no-such-project': translation.projects[second.id] },
+      hobbies: otherHobbies,
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `projects["${first.id}"]: is missing; give this project's words in Brazilian Portuguese`,
+        expect.stringMatching(/^projects\["no-such-project"\]: no project has this id; the ids are "/),
+        `hobbies["${hobby}"]: is missing; give this hobby's words in Brazilian Portuguese`,
+      ]),
+    );
+  });
+
+  it('names an empty text and a placeholder the site does not fill in by their field in the translation', () => {
+    const { problems } = check({
+      ...translation,
+      projects: { ...translation.projects, [second.id]: { ...translation.projects[second.id], title: ' ' } },
+      footer: { ...translation.footer, copyright: '© {jahr}' },
+    });
+    expect(problems.some((problem) => problem.startsWith(`projects["${second.id}"].title: `))).toBe(true);
+    expect(problems.some((problem) => problem.startsWith('footer.copyright: "{jahr}" is not filled in here'))).toBe(
+      true,
+    );
+  });
+
+  it('names a resume file of the language’s own that is not in public/', () => {
+    const { problems } = check({
+      ...translation,
+      resume: { ...translation.resume, pdf: { ...translation.resume.pdf, href: '/Currículo.pdf' } },
+    });
+    expect(problems).toEqual([expect.stringMatching(/^resume\.pdf\.href: .*Currículo\.pdf/)]);
+  });
+
+  it('warns about a text left as the default language has it, unless it is listed as shared', () => {
+    const same = { ...translation, home: { ...translation.home, greeting: siteContent.home.greeting } };
+    expect(check(same).warnings).toEqual([
+      expect.stringMatching(/^home\.greeting: is the same as in American English; translate it, or list it in shared/),
+    ]);
+    expect(check({ ...same, shared: ['home.greeting'] }).warnings).toEqual([]);
+  });
+
+  it.each([
+    ['portuguese', /is not a BCP 47 language tag/],
+    ['EN-us', /is the default language/],
+  ])('refuses the tag %s', (tag, message) => {
+    expect(check(translation, tag).problems).toEqual([expect.stringMatching(message)]);
+  });
+
+  it('refuses two tags that would share one address', () => {
+    expect(check(translation, 'pt-BR', ['pt-BR', 'pt-br']).problems).toEqual([
+      '"pt-BR" and "pt-br" would share the address /pt-br/',
+    ]);
+    expect(languagePrefix('pt-BR')).toBe('/pt-br');
+  });
+});
