@@ -1,13 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { siteContent } from './content';
+import { contentFor } from './content/contentFor';
+import { languageTag, textDirection } from './content/model';
 import { ContentContext } from './hooks/useContent';
 import { connectInspectorIfAsked } from './inspector';
 import { NotFoundEntryContext } from './hooks/useShowsNotFound';
-import { basePath, routerBasename } from './urls/basePath';
+import { basePath, languageBasename, routerPath } from './urls/basePath';
+import { languageOfPath } from './urls/languages';
 import { settleInitialAddress } from './routes/initialAddress';
 import { routesFor } from './routes/routes';
+import { furtherLanguages } from './routes/table';
 
 /** Starts the app: hydrates the prerendered page, or renders it when there is none (development). */
 export async function start(): Promise<void> {
@@ -15,10 +18,22 @@ export async function start(): Promise<void> {
   if (!root) throw new Error('The page has no #root element to render into.');
   await connectInspectorIfAsked();
 
-  const prerendered = root.hasChildNodes();
   const initial = settleInitialAddress(window.location, root.dataset.route, basePath);
   if (initial.replaceWith !== null) window.history.replaceState(window.history.state, '', initial.replaceWith);
-  const router = createBrowserRouter(routesFor(siteContent), { basename: routerBasename });
+  // The page's language is its address's: a further language's pages live under its prefix.
+  const language = languageOfPath(routerPath(window.location.pathname) ?? '/', furtherLanguages);
+  const content = await contentFor(language.tag);
+  const html = document.documentElement;
+  // A host with one 404 document (GitHub Pages) serves it in the default language at every address:
+  // the page is drawn anew in the address's language rather than hydrated.
+  const isInItsLanguage = html.lang === languageTag(content.language);
+  if (!isInItsLanguage) {
+    html.lang = languageTag(content.language);
+    html.dir = textDirection(content.language);
+    root.replaceChildren();
+  }
+  const prerendered = root.hasChildNodes();
+  const router = createBrowserRouter(routesFor(content), { basename: languageBasename(language.prefix) });
   if (prerendered) {
     // The router loads the shown page's code before it counts as initialized; hydrating only then
     // draws the page the HTML holds instead of the loading state.
@@ -35,7 +50,7 @@ export async function start(): Promise<void> {
   }
   const app = (
     <StrictMode>
-      <ContentContext value={siteContent}>
+      <ContentContext value={content}>
         <NotFoundEntryContext value={initial.servedNotFound ? router.state.location.key : null}>
           {/* Route changes render at once, not as a transition React may put off behind other work. */}
           <RouterProvider router={router} useTransitions={false} />

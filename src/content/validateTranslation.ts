@@ -1,12 +1,12 @@
 import type { SiteContent } from './index';
 import { hobbyId, type Translation } from './model';
+import { languagePrefix } from '../urls/languages';
 import { contentIn } from './translate';
 import { isKnownLanguage, validateContent } from './validateContent';
 
 const quote = (value: unknown) => JSON.stringify(value);
 
-/** The address prefix of a further language: its tag in lower case (`pt-BR` → `/pt-br`). */
-export const languagePrefix = (tag: string) => `/${tag.toLowerCase()}`;
+export { languagePrefix };
 
 /** What a field of the merged content is called in the translation (`projects[2].title` → `projects["pokebase"].title`). */
 function translationField(defaults: SiteContent, field: string): string {

@@ -28,20 +28,34 @@ export function encodePath(decoded) {
 
 /**
  * The HTML file a page is prerendered to, named by the decoded path as static hosts and `send` look
- * it up: `/` → `index.html`, `/About` → `About.html`, `/Projects/cr%C3%A8me` → `Projects/crème.html`.
+ * it up: `/` → `index.html`, `/About` → `About.html`, `/Projects/cr%C3%A8me` → `Projects/crème.html`,
+ * a further language's home `/pt-br/` → `pt-br/index.html`.
  * @param {string} path
  */
 export function pageFile(path) {
-  return path === '/' ? 'index.html' : `${decodeURIComponent(path.slice(1))}.html`;
+  const decoded = decodeURIComponent(path.slice(1));
+  return path.endsWith('/') ? `${decoded}index.html` : `${decoded}.html`;
 }
 
 /**
  * The page path of a prerendered HTML file, or null for the 404 document: the inverse of `pageFile`.
+ * (A further language's 404 document, `pt-br/404.html`, is told apart by its content: `isNotFoundDocument`.)
  * @param {string} file
  */
 export function pagePathOf(file) {
   if (file === notFoundDocument.file) return null;
-  return file === 'index.html' ? '/' : encodePath(`/${file.slice(0, -'.html'.length)}`);
+  if (file === 'index.html' || file.endsWith('/index.html'))
+    return encodePath(`/${file.slice(0, -'index.html'.length)}`);
+  return encodePath(`/${file.slice(0, -'.html'.length)}`);
+}
+
+/**
+ * Whether a prerendered document is a 404 document (the site's, or a further language's under its
+ * prefix): its root names the 404 route, as the prerender step writes it.
+ * @param {string} html
+ */
+export function isNotFoundDocument(html) {
+  return html.includes(`<div id="root" data-route="${notFoundDocument.path}"`);
 }
 
 /**
@@ -74,7 +88,12 @@ function pageFormOf(decoded, pages) {
   const collapsed = decoded.replace(/\/{2,}/g, '/');
   const trimmed = collapsed.length > 1 ? collapsed.replace(/\/+$/, '') : collapsed;
   const bare = pageKey(trimmed.replace(/(?<=[^/])\.html$/i, '').replace(/^\/index$/i, '/'));
-  return pages.find((page) => pageKey(decodeURIComponent(page)) === bare);
+  // A further language's home is its prefix with a slash (`/pt-br/`): `/PT-BR`, `/pt-br/index` name it too.
+  const home = bare.replace(/\/index$/, '');
+  return (
+    pages.find((page) => pageKey(decodeURIComponent(page)) === bare) ??
+    pages.find((page) => page.length > 1 && page.endsWith('/') && pageKey(decodeURIComponent(page)) === `${home}/`)
+  );
 }
 
 /**
@@ -117,6 +136,14 @@ export function resolvePath(rawPath, pages) {
  * @returns {string[]}
  */
 export function likelyPageForms(page) {
+  // A further language's home (`/pt-br/`): its prefix in the casings people type, with and without the slash.
+  if (page.length > 1 && page.endsWith('/')) {
+    const prefix = page.slice(0, -1);
+    const casings = [
+      ...new Set([prefix.toUpperCase(), prefix.charAt(0) + prefix.charAt(1).toUpperCase() + prefix.slice(2)]),
+    ];
+    return [prefix, ...casings.filter((form) => form !== prefix).flatMap((form) => [form, `${form}/`])];
+  }
   const decoded = decodeURIComponent(page);
   const capitalised = decoded
     .split('/')

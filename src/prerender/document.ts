@@ -1,4 +1,6 @@
 import { inlineHashes, metaContentSecurityPolicy } from '../http/securityHeaders.mjs';
+import { notFoundDocument } from '../http/urlPolicy.mjs';
+import { htmlLanguageAttributes } from '../content/model';
 import { escapeMarkup } from '../text/escapeMarkup';
 import { type HeadContext, headTags } from './headTags';
 import type { PrerenderedPage } from './pages';
@@ -19,9 +21,18 @@ export function pageDocument(template: string, page: PrerenderedPage, rendered: 
       `<meta name="description" content="${escapeMarkup(page.description)}">`,
     ],
     [/<\/head>/, `${headTags(page, context)}<style id="stitches">${rendered.css}</style></head>`],
-    [/<div id="root">\s*<\/div>/, `<div id="root" data-route="${escapeMarkup(page.path)}">${rendered.html}</div>`],
+    // A 404 document names the 404 route in every language (the server and the app tell it apart by it).
+    [
+      /<div id="root">\s*<\/div>/,
+      `<div id="root" data-route="${escapeMarkup(page.canonical === null ? notFoundDocument.path : page.path)}">${rendered.html}</div>`,
+    ],
   ] as const;
-  const html = filled.reduce((result, [pattern, text]) => replaceOnce(result, pattern, () => text), template);
+  // The template is in the default language; a page in another says its own language and direction.
+  const inLanguage =
+    page.language === undefined
+      ? template
+      : replaceOnce(template, /<html[^>]*>/, () => `<html ${htmlLanguageAttributes(page.language!)}>`);
+  const html = filled.reduce((result, [pattern, text]) => replaceOnce(result, pattern, () => text), inLanguage);
   const policy = metaContentSecurityPolicy(inlineHashes(html));
   return replaceOnce(
     html,

@@ -1,5 +1,5 @@
-import { language, owner, socialLinks } from '../content';
-import { openGraphLocale } from '../content/model';
+import { type SiteContent, siteContent } from '../content';
+import { languageTag, openGraphLocale } from '../content/model';
 import { publicUrl } from '../urls/basePath';
 import type { ShareImages } from '../seo/shareImages';
 import { escapeMarkup } from '../text/escapeMarkup';
@@ -14,10 +14,16 @@ export interface HeadContext {
   images: ShareImages;
   /** The browser's toolbar colour in each theme. */
   themeColors: { light: string; dark: string };
+  /** The content in the page's language; the default language's unless given. */
+  content?: SiteContent;
 }
 
-/** The `Person` the home page is about, for search engines (schema.org JSON-LD). */
-export function personJsonLd(site: PublicSite): string {
+/**
+ * The `Person` the home page is about, for search engines (schema.org JSON-LD); on a site in more than
+ * one language, the profile page about them, in its language.
+ */
+export function personJsonLd(site: PublicSite, content: SiteContent = siteContent, inLanguage?: string): string {
+  const { owner, socialLinks } = content;
   const person = {
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -29,21 +35,44 @@ export function personJsonLd(site: PublicSite): string {
     alumniOf: { '@type': 'CollegeOrUniversity', name: owner.graduation.school },
     sameAs: socialLinks.map((link) => link.href),
   };
+  const { '@context': context, ...about } = person;
+  const described =
+    inLanguage === undefined ? person : { '@context': context, '@type': 'ProfilePage', inLanguage, mainEntity: about };
   // `<` never appears raw, so no text in the content can close the script element.
-  return JSON.stringify(person).replace(/</g, '\\u003c');
+  return JSON.stringify(described).replace(/</g, '\\u003c');
 }
 
 /** What search engines, link previews and home screens read in a page's `<head>`. */
-export function headTags(page: PrerenderedPage, { site, images, themeColors }: HeadContext): string {
+/** `<link rel="alternate" hreflang>` for the page in each language, and `x-default` for the default language's. */
+function alternateLinks(page: PrerenderedPage, site: PublicSite): string[] {
+  const alternates = page.alternates ?? [];
+  if (alternates.length === 0) return [];
+  const link = (hreflang: string, path: string) =>
+    `<link rel="alternate" hreflang="${escapeMarkup(hreflang)}" href="${escapeMarkup(siteAddress(site, path))}">`;
+  return [
+    ...alternates.map(({ language, path }) => link(languageTag(language), path)),
+    link('x-default', alternates[0].path),
+  ];
+}
+
+export function headTags(page: PrerenderedPage, context: HeadContext): string {
+  const { site, images, themeColors, content = siteContent } = context;
+  const { owner } = content;
+  const language = page.language ?? content.language;
+  const otherLocales = (page.alternates ?? [])
+    .filter((alternate) => alternate.language !== language)
+    .map((alternate) => meta('property', 'og:locale:alternate', openGraphLocale(alternate.language)));
   const address = siteAddress(site, page.canonical ?? page.path);
   const image = (page.projectId && images.pagePreviews[page.projectId]) || images.preview;
   // A project's preview is named by its id, which may hold any letter: addresses are written encoded.
   const preview = siteAddress(site, `/${encodeURIComponent(image.file)}`);
-  const isHome = page.canonical === '/';
+  // A language's home is its prefix with a slash (`/pt-br/`); no other page's address ends in one.
+  const isHome = page.canonical?.endsWith('/') ?? false;
   return [
     page.canonical === null
       ? meta('name', 'robots', 'noindex')
       : `<link rel="canonical" href="${escapeMarkup(address)}">`,
+    ...alternateLinks(page, site),
     meta('property', 'og:type', isHome ? 'profile' : 'website'),
     meta('property', 'og:site_name', owner.name),
     meta('property', 'og:title', page.title),
@@ -55,6 +84,7 @@ export function headTags(page: PrerenderedPage, { site, images, themeColors }: H
     meta('property', 'og:image:height', String(image.height)),
     meta('property', 'og:image:alt', image.alt),
     meta('property', 'og:locale', openGraphLocale(language)),
+    ...otherLocales,
     ...(isHome ? [meta('property', 'profile:first_name', owner.firstName)] : []),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', page.title),
@@ -66,6 +96,6 @@ export function headTags(page: PrerenderedPage, { site, images, themeColors }: H
     `<link rel="manifest" href="${publicUrl('/manifest.webmanifest', site.basePath)}">`,
     `<meta name="theme-color" content="${themeColors.light}" media="(prefers-color-scheme: light)">`,
     `<meta name="theme-color" content="${themeColors.dark}" media="(prefers-color-scheme: dark)">`,
-    ...(isHome ? [`<script type="application/ld+json">${personJsonLd(site)}</script>`] : []),
+    ...(isHome ? [`<script type="application/ld+json">${personJsonLd(site, content, page.language)}</script>`] : []),
   ].join('');
 }

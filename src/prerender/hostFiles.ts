@@ -33,7 +33,8 @@ function checkSite({ basePath, pages }: StaticSite): void {
   }
   const seen = new Set<string>();
   for (const page of pages) {
-    if (!/^\/(?:[^/\s*:]+(?:\/[^/\s*:]+)*)?$/.test(page)) {
+    // A further language's home is its prefix with a slash (`/pt-br/`); no other page ends in one.
+    if (!/^\/(?:[^/\s*:]+(?:\/[^/\s*:]+)*|[^/\s*:]+\/)?$/.test(page)) {
       throw new Error(`A page path has no trailing slash, * or :, e.g. "/About"; got ${JSON.stringify(page)}`);
     }
     if (`${page}/`.toLowerCase().startsWith(hashedFilesPrefix)) {
@@ -52,7 +53,13 @@ function redirectLines({ basePath, pages, files }: StaticSite): string[] {
   const pageForms = pages
     .filter((page) => page !== '/')
     .flatMap((page) => likelyPageForms(page).map((form) => `${under(basePath, form)} ${under(basePath, page)} 301`));
-  const neverServed = [notFoundDocument.path, ...files.filter((file) => /\.(br|gz)$/.test(file))];
+  const languageHomes = pages.filter((page) => page !== '/' && page.endsWith('/'));
+  // Each further language's 404 document, like the site's, is sent for unknown paths, never at its own.
+  const notFoundPaths = [
+    notFoundDocument.path,
+    ...languageHomes.map((home) => `${home}${notFoundDocument.path.slice(1)}`),
+  ];
+  const neverServed = [...notFoundPaths, ...files.filter((file) => /\.(br|gz)$/.test(file))];
   const hidden = neverServed.map((path) => `${under(basePath, encodePath(path))} ${under(basePath, missingPath)} 200`);
   return [...base, ...pageForms, ...hidden];
 }
@@ -60,9 +67,10 @@ function redirectLines({ basePath, pages, files }: StaticSite): string[] {
 export function headerRules({ basePath, pages, documents }: StaticSite): HeaderRule[] {
   const blocks = Object.values(documents).map(inlineHashes);
   const union = (kind: 'styles' | 'scripts') => [...new Set(blocks.flatMap((hashes) => hashes[kind]))];
+  const languageHomes = pages.filter((page) => page !== '/' && page.endsWith('/'));
   const documentPaths = new Set([
     ...pages.flatMap((page) => [under(basePath, page), under(basePath, encodePath(`/${pageFile(page)}`))]),
-    under(basePath, `/${notFoundDocument.file}`),
+    ...['/', ...languageHomes].map((home) => under(basePath, `${home}${notFoundDocument.file}`)),
   ]);
   return [
     { path: under(basePath, '/*'), headers: securityHeaders({ styles: union('styles'), scripts: union('scripts') }) },

@@ -1,29 +1,75 @@
-import { projects } from '../content';
+import { type SiteContent, siteContent } from '../content';
 import type { PageMeta } from '../content/model';
 import { pageFile } from '../http/urlPolicy.mjs';
-import { addressesOf, projectRoute, type RouteEntry, routeTable } from '../routes/table';
+import { addressesOf, furtherLanguages, projectRoute, type RouteEntry, routeTableFor } from '../routes/table';
+import { languagePrefix, localPath } from '../urls/languages';
 
 export interface PrerenderedPage extends PageMeta {
+  /** The page's address below the base path, with its language's prefix (`/pt-br/About`). */
   path: string;
   /** File written under `dist/`. */
   file: string;
-  /** Path of the canonical URL (`/Home` shows the same page as `/`); null for the 404 document. */
+  /** Path of the canonical URL (`/Home` shows the same page as `/`); null for a 404 document. */
   canonical: string | null;
   /** Set on a project's own page, which has its own link preview. */
   projectId?: string;
+  /** The page's language (a BCP 47 tag) where the site has more than one; the default language's otherwise. */
+  language?: string;
+  /** The same page in every language, this one's included (`hreflang`), where the site has more than one. */
+  alternates?: { language: string; path: string }[];
 }
 
-const page = (path: string, { title, description }: PageMeta, canonical: string | null = path): PrerenderedPage => ({
-  path,
-  file: pageFile(path),
-  canonical,
-  title,
-  description,
-});
+/** The router's path of each page, with its words in `content`'s language and its canonical router path. */
+function routerPages(content: SiteContent) {
+  const table = routeTableFor(content);
+  const page = (path: string, meta: PageMeta, canonical: string | null = path, projectId?: string) => ({
+    path,
+    canonical,
+    title: meta.title,
+    description: meta.description,
+    ...(projectId === undefined ? {} : { projectId }),
+  });
+  return [
+    ...Object.values(table).flatMap((entry: RouteEntry) =>
+      addressesOf(entry).map((path) => page(path, entry, entry === table.notFound ? null : entry.path)),
+    ),
+    ...content.projects.map(({ id }) => page(projectRoute.href(id), projectRoute.meta(id, content), undefined, id)),
+  ];
+}
 
-export const prerenderedPages: PrerenderedPage[] = [
-  ...Object.values(routeTable).flatMap((entry: RouteEntry) =>
-    addressesOf(entry).map((path) => page(path, entry, entry === routeTable.notFound ? null : entry.path)),
-  ),
-  ...projects.map(({ id }) => ({ ...page(projectRoute.href(id), projectRoute.meta(id)), projectId: id })),
-];
+/**
+ * Every page to prerender in each language, `contents` by tag (the default language's first): the
+ * default language's at today's addresses, each further language's under its prefix, a 404 document
+ * in each. With more than one language, each page names its versions in all of them.
+ */
+export function prerenderedPagesIn(contents: { language: string; content: SiteContent }[]): PrerenderedPage[] {
+  const [{ language: defaultLanguage }] = contents;
+  const prefixOf = (language: string) => (language === defaultLanguage ? '' : languagePrefix(language));
+  const isMultilingual = contents.length > 1;
+  return contents.flatMap(({ language, content }) =>
+    routerPages(content).map((page) => {
+      const path = localPath(prefixOf(language), page.path);
+      const canonical = page.canonical === null ? null : localPath(prefixOf(language), page.canonical);
+      const alternates = contents.map((other) => ({
+        language: other.language,
+        path: localPath(prefixOf(other.language), page.canonical ?? page.path),
+      }));
+      return {
+        ...page,
+        path,
+        file: pageFile(path),
+        canonical,
+        // A 404 document is in no set of alternates.
+        ...(isMultilingual && { language, alternates: canonical === null ? [] : alternates }),
+      };
+    }),
+  );
+}
+
+/** The default language's pages: the whole site where it speaks one language. */
+export const prerenderedPages: PrerenderedPage[] = prerenderedPagesIn([
+  { language: siteContent.language, content: siteContent },
+]);
+
+/** The further languages' tags, for the build to load their content. */
+export { furtherLanguages };

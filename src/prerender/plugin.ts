@@ -2,12 +2,14 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { siteContent } from '../content';
+import { contentFor } from '../content/contentFor';
 import type { ShareImages } from '../seo/shareImages';
 import { filesBelow, precompress } from './compress';
 import { pageDocument } from './document';
 import type { HeadContext } from './headTags';
 import { hostFiles } from './hostFiles';
-import { prerenderedPages } from './pages';
+import { furtherLanguages, prerenderedPagesIn } from './pages';
 import { pagePaths } from '../routes/table';
 import type { PublicSite } from './publicSite';
 import type { render as renderPage } from './render';
@@ -33,13 +35,29 @@ export function pluginPrerender({ site, images, colors }: PrerenderOptions): Rsb
           await mkdir(dirname(join(web.distPath, file)), { recursive: true });
           await writeFile(join(web.distPath, file), text);
         };
-        const context: HeadContext = { site, images, themeColors: colors };
+        // The default language's pages, then each further language's under its prefix.
+        const contents = [
+          { language: siteContent.language, content: siteContent },
+          ...(await Promise.all(
+            furtherLanguages.map(async (language) => ({ language, content: await contentFor(language) })),
+          )),
+        ];
+        const contentOf = new Map(contents.map(({ language, content }) => [language, content]));
+        const pages = prerenderedPagesIn(contents);
         const documents: Record<string, string> = {};
-        for (const page of prerenderedPages) {
-          documents[page.file] = pageDocument(template, page, await render(page.path), context);
+        for (const page of pages) {
+          const further =
+            page.language === undefined || page.language === siteContent.language ? undefined : page.language;
+          const context: HeadContext = {
+            site,
+            images,
+            themeColors: colors,
+            content: contentOf.get(page.language ?? ''),
+          };
+          documents[page.file] = pageDocument(template, page, await render(page.path, further), context);
           await write(page.file, documents[page.file]);
         }
-        await write('sitemap.xml', sitemapXml(prerenderedPages, site));
+        await write('sitemap.xml', sitemapXml(pages, site));
         await write('robots.txt', robotsTxt(site));
         await write(
           'manifest.webmanifest',

@@ -1,21 +1,37 @@
-import { language, owner } from '../content';
-import { manifestLanguage } from '../content/model';
+import { siteContent } from '../content';
+import { languageTag, manifestLanguage } from '../content/model';
 import { publicUrl } from '../urls/basePath';
 import type { ShareImages } from '../seo/shareImages';
 import { escapeMarkup } from '../text/escapeMarkup';
 import type { PrerenderedPage } from './pages';
 import { type PublicSite, siteAddress } from './publicSite';
 
+/**
+ * Every canonical page; on a site in more than one language, each with its versions in every language
+ * (and `x-default`, the default language's) as `xhtml:link` alternates.
+ */
 export function sitemapXml(pages: PrerenderedPage[], site: PublicSite): string {
-  const canonical = new Set(pages.map((page) => page.canonical).filter((path) => path !== null));
-  const urls = [...canonical].map((path) => `  <url><loc>${escapeMarkup(siteAddress(site, path))}</loc></url>`);
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    '</urlset>',
-    '',
-  ].join('\n');
+  const canonicalPages = [
+    ...new Map(pages.flatMap((page) => (page.canonical === null ? [] : [[page.canonical, page]]))).values(),
+  ];
+  const isMultilingual = pages.some((page) => (page.alternates?.length ?? 0) > 1);
+  const address = (path: string) => escapeMarkup(siteAddress(site, path));
+  const alternate = (hreflang: string, path: string) =>
+    `    <xhtml:link rel="alternate" hreflang="${escapeMarkup(hreflang)}" href="${address(path)}"/>`;
+  const urls = canonicalPages.map(({ canonical, alternates = [] }) => {
+    if (!isMultilingual) return `  <url><loc>${address(canonical!)}</loc></url>`;
+    return [
+      `  <url>`,
+      `    <loc>${address(canonical!)}</loc>`,
+      ...alternates.map((other) => alternate(languageTag(other.language), other.path)),
+      alternate('x-default', alternates[0].path),
+      `  </url>`,
+    ].join('\n');
+  });
+  const namespaces = isMultilingual
+    ? 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml"'
+    : 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+  return ['<?xml version="1.0" encoding="UTF-8"?>', `<urlset ${namespaces}>`, ...urls, '</urlset>', ''].join('\n');
 }
 
 /** Lets every crawler in and points it at the sitemap (under a sub-path, a template for the host's own). */
@@ -24,6 +40,7 @@ export function robotsTxt(site: PublicSite): string {
 }
 
 export function webManifest(site: PublicSite, images: ShareImages, colors: { background: string; theme: string }) {
+  const { owner, language } = siteContent;
   const manifest = {
     name: owner.name,
     short_name: owner.firstName,

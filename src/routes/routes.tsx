@@ -52,4 +52,4 @@ export function routesFor(content: SiteContent): RouteObject[] {
 }
 
 /** The default language's routes. */
-export const routes: RouteObject[] = routesFor(siteContent);
+export const routes: RouteObject[] = /* @__PURE__ */ routesFor(siteContent);

@@ -2,7 +2,9 @@ import type { ComponentType } from 'react';
 import type { Params, UIMatch } from 'react-router-dom';
 import { type SiteContent, siteContent } from '../content';
 import { type PageMeta, projectPageMeta } from '../content/model';
+import { translations } from '../content/languages';
 import { notFoundDocument } from '../http/urlPolicy.mjs';
+import { languagePrefix, localPath } from '../urls/languages';
 
 /** The site's pages, written once: the router, the prerender step, the navigation and the URL policy read them. */
 export interface RouteEntry extends PageMeta {
@@ -81,9 +83,13 @@ export const projectRoute = {
   path: `${routeTable.projects.path}/:projectId`,
   /** The address a link writes, percent-encoded: the router hands `:projectId` back decoded. */
   href: (projectId: string) => `${routeTable.projects.path}/${encodeURIComponent(projectId)}`,
-  /** In the default language. */
-  meta: (projectId: string | undefined): PageMeta => projectMetaIn(siteContent, routeTable, projectId),
+  /** In the language of `content`, the default language's unless given. */
+  meta: (projectId: string | undefined, content: SiteContent = siteContent): PageMeta =>
+    projectMetaIn(content, routeTableFor(content), projectId),
 };
+
+/** The site's further languages, by their BCP 47 tags (src/content/languages.ts); none when it speaks one. */
+export const furtherLanguages: string[] = Object.keys(translations);
 
 /** A route's `handle`: the page it shows, and its own meta if it has one. */
 export interface RouteHandle {
@@ -113,11 +119,13 @@ export const navigationOf = (table: RouteTable) =>
 /** The default language's navigation. */
 export const navigation = navigationOf(routeTable);
 
-/** Every address the URL policy answers with a page. */
-export const pagePaths: string[] = [
-  ...entries.flatMap((entry) => (entry === routeTable.notFound ? [] : addressesOf(entry))),
-  ...siteContent.projects.map((project) => projectRoute.href(project.id)),
-];
+/** Every address the URL policy answers with a page, in each language. */
+export const pagePaths: string[] = ['', ...furtherLanguages.map(languagePrefix)].flatMap((prefix) =>
+  [
+    ...entries.flatMap((entry) => (entry === routeTable.notFound ? [] : addressesOf(entry))),
+    ...siteContent.projects.map((project) => projectRoute.href(project.id)),
+  ].map((path) => localPath(prefix, path)),
+);
 
 const hasPage = (match: UIMatch): match is UIMatch<unknown, RouteHandle> =>
   typeof match.handle === 'object' && match.handle !== null && 'entry' in match.handle;

@@ -2,7 +2,7 @@
 // What the production server knows of a build in `dist/`, read once at start-up.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { notFoundDocument, pagePathOf } from '../http/urlPolicy.mjs';
+import { isNotFoundDocument, notFoundDocument, pagePathOf } from '../http/urlPolicy.mjs';
 import { inlineHashes, securityHeaders } from '../http/securityHeaders.mjs';
 
 /** Precompressed copies the build writes beside text files, by content coding, best first. */
@@ -20,6 +20,9 @@ export function readBuiltSite(dist) {
       .filter((file) => !file.includes('/.')),
   );
   const documents = [...files].filter((file) => file.endsWith('.html'));
+  const html = new Map(documents.map((file) => [file, readFileSync(join(dist, file), 'utf8')]));
+  // The site's 404 document, and each further language's under its prefix (`/pt-br/404.html`).
+  const notFoundFiles = documents.filter((file) => isNotFoundDocument(html.get(file) ?? ''));
   const notFound = `/${notFoundDocument.file}`;
   return {
     dist,
@@ -27,16 +30,19 @@ export function readBuiltSite(dist) {
     basePath: /** @type {string} */ (JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8')).scope),
     files,
     /** canonical page paths */
-    pages: documents.flatMap((file) => pagePathOf(file.slice(1)) ?? []),
+    pages: documents.flatMap((file) => (notFoundFiles.includes(file) ? [] : (pagePathOf(file.slice(1)) ?? []))),
     /** security headers of each prerendered document, the 404 page's included, by file */
-    documentHeaders: new Map(
-      documents.map((file) => [file, securityHeaders(inlineHashes(readFileSync(join(dist, file), 'utf8')))]),
+    documentHeaders: new Map(documents.map((file) => [file, securityHeaders(inlineHashes(html.get(file) ?? ''))])),
+    /** the 404 document of each further language by its prefix's segment (`pt-br`), and the site's by `''` */
+    notFoundFiles: new Map(
+      notFoundFiles.map((file) => [file === notFound ? '' : file.slice(1, -`/${notFoundDocument.file}`.length), file]),
     ),
     /** security headers of every other answer */
     fileHeaders: securityHeaders(),
-    /** the 404 document and its precompressed copies, by file */
+    /** each 404 document and its precompressed copies, by file */
     notFoundPage: Object.fromEntries(
-      [notFound, ...Object.values(codings).map((suffix) => `${notFound}${suffix}`)]
+      [notFound, ...notFoundFiles]
+        .flatMap((document) => [document, ...Object.values(codings).map((suffix) => `${document}${suffix}`)])
         .filter((file) => file === notFound || files.has(file))
         .map((file) => [file, readFileSync(join(dist, file))]),
     ),

@@ -72,9 +72,21 @@ function answer(req, res, status, headers, body = `${STATUS_CODES[status]}\n`) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/**
+ * The 404 document in the language of the requested path: a further language's under its prefix
+ * (`/pt-br/nope` → `/pt-br/404.html`), else the site's.
+ * @type {(req: Request, site: BuiltSite) => string}
+ */
+function notFoundFileFor(req, site) {
+  const path = (req.url ?? '').split('?')[0];
+  const below = path.startsWith(site.basePath) ? path.slice(site.basePath.length) : '';
+  const segment = below.split('/')[0].toLowerCase();
+  return site.notFoundFiles.get(segment) ?? `/${notFoundDocument.file}`;
+}
+
 /** @type {Handler} */
 function answerNotFound(req, res, site) {
-  const file = `/${notFoundDocument.file}`;
+  const file = notFoundFileFor(req, site);
   const { sent, headers } = negotiate(req, site, file);
   const pageHeaders = {
     ...headersFor(site, file),

@@ -11,6 +11,12 @@ export const basePath = normaliseBasePath(process.env.BASE_PATH);
 /** The router's basename: the base path without its trailing slash (`/` stays `/`). */
 export const routerBasename = basePath === '/' ? '/' : basePath.slice(0, -1);
 
+/** The router's basename for the pages of a language (`prefix` `/pt-br`, or `''` for the default language's). */
+export function languageBasename(prefix: string, base: string = routerBasename): string {
+  if (prefix === '') return base;
+  return base === '/' ? prefix : `${base}${prefix}`;
+}
+
 /** URL of a file under `public/`, e.g. `/images/a.jpg` → `/repo-name/images/a.jpg`. */
 export function publicUrl(path: string, base: string = basePath): string {
   return `${base}${path.replace(/^\/+/, '')}`;
