@@ -24,12 +24,18 @@ const sampleOnly = [
   'public/images/projects',
 ];
 
-/** Copies the project into `target` (a new temporary folder by default) with `ownerDir`'s content. */
-export function ownerCopy(ownerDir, target = mkdtempSync(join(tmpdir(), `portfolio-${basename(ownerDir)}-`))) {
+/** Copies the project's source into `target`, sharing its installed packages. */
+export function projectCopy(target) {
   for (const name of readdirSync(root)) {
     if (!notSource.test(name)) cpSync(join(root, name), join(target, name), { recursive: true });
   }
   symlinkSync(join(root, 'node_modules'), join(target, 'node_modules'), 'dir');
+  return target;
+}
+
+/** Copies the project into `target` (a new temporary folder by default) with `ownerDir`'s content. */
+export function ownerCopy(ownerDir, target = mkdtempSync(join(tmpdir(), `portfolio-${basename(ownerDir)}-`))) {
+  projectCopy(target);
   for (const path of sampleOnly) rmSync(join(target, path), { recursive: true, force: true });
   cpSync(join(ownerDir, 'site.ts'), join(target, 'src/content/site.ts'));
   cpSync(join(ownerDir, 'public'), join(target, 'public'), { recursive: true });

@@ -33,12 +33,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export interface BuildOptions {
   /** `BASE_PATH` of the build, e.g. `/repo-name/` (the server follows the build); the site is at the root without it. */
   basePath?: string;
+  /** Another copy of the project to build, named by `name` (its build goes beside this run's). */
+  project?: { dir: string; name: string };
 }
 
 /** The build's own environment: where it goes and which path it is built for. */
-function buildEnv({ basePath }: BuildOptions): Record<string, string> {
+function buildEnv({ basePath, project }: BuildOptions): Record<string, string> {
   const dist = process.env.SITE_BUILD_DIR;
   if (!dist) throw new Error('SITE_BUILD_DIR is not set: run the browser and build tests through jest.');
+  if (project) return { DIST_DIR: `${dist}-${project.name}` };
   if (!basePath) return { DIST_DIR: dist };
   // Published under that path too, as the deploy workflow says: canonical addresses follow it.
   const siteAddress = new URL(basePath.slice(1), new URL(siteUrl).origin + '/').href;
@@ -49,7 +52,7 @@ function buildEnv({ basePath }: BuildOptions): Record<string, string> {
  * Builds the production site once per test run (into the folder globalSetup chose), however many
  * test files ask for it at the same time: the first takes a lock and builds, the others wait.
  */
-async function buildOnce(env: Record<string, string>): Promise<string> {
+async function buildOnce(env: Record<string, string>, cwd = root): Promise<string> {
   const dist = env.DIST_DIR;
   const built = join(dist, '.built');
   const lock = `${dist}.lock`;
@@ -68,7 +71,7 @@ async function buildOnce(env: Record<string, string>): Promise<string> {
       process.execPath,
       [join(root, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build', '--log-level', 'error'],
       {
-        cwd: root,
+        cwd,
         env: { ...process.env, NODE_ENV: 'production', ...env },
         stdio: 'pipe',
       },
@@ -99,7 +102,7 @@ function startServer(env: Record<string, string>): Promise<{ server: ChildProces
 /** The production build of this test run, served by its own production server. */
 export async function buildAndServe(options: BuildOptions = {}): Promise<BuiltSite> {
   const env = buildEnv(options);
-  const dist = await buildOnce(env);
+  const dist = await buildOnce(env, options.project?.dir);
   // The server takes the base path from the build itself, not from the environment.
   const { server, origin } = await startServer({ DIST_DIR: dist });
   return {

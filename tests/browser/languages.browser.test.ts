@@ -1,0 +1,198 @@
+/**
+ * The site in two languages, as an owner makes it: the sample with a Brazilian Portuguese file beside
+ * site.ts, listed in languages.ts, built once and served by the production server. Every page in both
+ * languages is prerendered with its language, canonical and alternates; the server answers the
+ * prefixed addresses by the URL policy; the app hydrates and navigates each page in its own language.
+ *
+ * @jest-environment node
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { siteContent } from '../../src/content';
+import { htmlLanguageAttributes, openGraphLocale } from '../../src/content/model';
+import { contentIn } from '../../src/content/translate';
+import { pageFile } from '../../src/http/urlPolicy.mjs';
+import { pagePaths, projectRoute, routeTableFor } from '../../src/routes/table';
+import { localPath } from '../../src/urls/languages';
+import { notFoundDocumentMessage } from '../e2e/support';
+import { projectCopy } from '../owners/ownerCopy.mjs';
+import { type BuiltSite, buildAndServe } from '../support/builtSite';
+import { launchChromium } from '../support/chromium';
+import { collectConsoleProblems } from '../support/consoleProblems';
+import { translationOf } from '../support/translations';
+
+jest.setTimeout(30_000);
+
+const tag = 'pt-BR';
+const prefix = '/pt-br';
+const translation = translationOf(siteContent, (text) => `(pt) ${text}`);
+const portuguese = contentIn(siteContent, tag, translation);
+const { siteUrl } = siteContent;
+const address = (path: string) => `${siteUrl}${path}`;
+
+/** The default language's page paths, each with its Portuguese counterpart. */
+const defaultPages = pagePaths;
+const pairs = defaultPages.map((path) => ({ path, translated: localPath(prefix, path) }));
+
+let copy: string;
+let site: BuiltSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  copy = projectCopy(mkdtempSync(join(tmpdir(), 'portfolio-languages-')));
+  writeFileSync(
+    join(copy, 'src/content/site.pt-BR.ts'),
+    `import type { Translation } from './model';\n\nexport const translation: Translation = ${JSON.stringify(translation, null, 2)};\n`,
+  );
+  const registry = join(copy, 'src/content/languages.ts');
+  writeFileSync(
+    registry,
+    readFileSync(registry, 'utf8').replace(
+      'export const translations: Translations = {};',
+      `export const translations: Translations = { '${tag}': () => import('./site.${tag}') };`,
+    ),
+  );
+  [site, browser] = await Promise.all([buildAndServe({ project: { dir: copy, name: 'languages' } }), launchChromium()]);
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  site?.close();
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+const built = (file: string) => readFileSync(join(site.dist, file), 'utf8');
+const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+const alternates = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(([, lang, href]) => [lang, href]);
+
+describe('every page in both languages', () => {
+  it.each(pairs)(
+    '$path and $translated: each in its language, canonical to itself, naming the other',
+    ({ path, translated }) => {
+      const [english, brazilian] = [built(pageFile(path)), built(pageFile(translated))];
+      expect(english).toContain(`<html ${htmlLanguageAttributes(siteContent.language)}>`);
+      expect(brazilian).toContain(`<html ${htmlLanguageAttributes(tag)}>`);
+      const canonicalOf = (html: string) => attribute(html, /<link rel="canonical" href="([^"]+)">/);
+      // An alias (`/Home`) is canonical to its page; both languages alike.
+      const canonical = canonicalOf(english)!.slice(siteUrl.length);
+      expect(canonicalOf(brazilian)).toBe(address(localPath(prefix, canonical)));
+      const set = [
+        ['en-US', address(canonical)],
+        [tag, address(localPath(prefix, canonical))],
+        ['x-default', address(canonical)],
+      ];
+      expect(alternates(english)).toEqual(set);
+      expect(alternates(brazilian)).toEqual(set);
+      expect(attribute(brazilian, /<meta property="og:locale" content="([^"]+)">/)).toBe(openGraphLocale(tag));
+      expect(attribute(brazilian, /<meta property="og:locale:alternate" content="([^"]+)">/)).toBe(
+        openGraphLocale(siteContent.language),
+      );
+    },
+  );
+
+  it('titles each page in its language', () => {
+    const table = routeTableFor(portuguese);
+    expect(attribute(built('pt-br/Projects.html'), /<title>([^<]*)<\/title>/)).toBe(table.projects.title);
+    expect(attribute(built('pt-br/Hobby.html'), /<title>([^<]*)<\/title>/)).toBe(table.hobby.title);
+    const [project] = portuguese.projects;
+    expect(attribute(built(pageFile(localPath(prefix, projectRoute.href(project.id)))), /<h1[^>]*>([^<]*)</)).toBe(
+      project.title,
+    );
+  });
+
+  it('lists every page with its alternates in the sitemap, and neither 404 document', () => {
+    const sitemap = built('sitemap.xml');
+    for (const { path, translated } of pairs.filter(({ path }) => path !== '/Home')) {
+      expect(sitemap).toContain(`<loc>${address(path)}</loc>`);
+      expect(sitemap).toContain(`<loc>${address(translated)}</loc>`);
+      expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="${tag}" href="${address(translated)}"/>`);
+    }
+    expect(sitemap).not.toContain('404');
+  });
+
+  it('has a 404 document in Portuguese under the prefix, kept out of search and of every set of alternates', () => {
+    const notFound = built('pt-br/404.html');
+    expect(notFound).toContain(`<html ${htmlLanguageAttributes(tag)}>`);
+    expect(notFound).toContain('<meta name="robots" content="noindex">');
+    expect(alternates(notFound)).toEqual([]);
+    expect(notFound).toContain(portuguese.notFound.heading);
+  });
+});
+
+describe('the production server', () => {
+  it.each([
+    ['/pt-br', 301, `${prefix}/`],
+    ['/PT-BR/about/', 301, `${prefix}/About`],
+    ['/pt-br/index.html', 301, `${prefix}/`],
+    [`${prefix}/`, 200, null],
+    [`${prefix}/About`, 200, null],
+  ])('answers %s with %i', async (path, status, location) => {
+    const response = await fetch(`${site.origin}${path}`, { redirect: 'manual' });
+    expect(response.status).toBe(status);
+    expect(response.headers.get('location')).toBe(location);
+  });
+
+  it.each([
+    [`${prefix}/nope`, portuguese.notFound.heading],
+    [`${prefix}/404`, portuguese.notFound.heading],
+    ['/nope', siteContent.notFound.heading],
+  ])('answers %s with 404 and the 404 page in its language', async (path, heading) => {
+    const response = await fetch(`${site.origin}${path}`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain(heading.replace(/'/g, '&#x27;'));
+  });
+});
+
+describe('in Chromium', () => {
+  async function open(path: string, route?: (page: Page) => Promise<unknown>) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems = collectConsoleProblems(page);
+    await route?.(page);
+    const response = await page.goto(`${site.origin}${path}`);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    return { page, problems, status: response?.status(), close: () => context.close() };
+  }
+
+  it('hydrates a page in its language and moves between pages without leaving it', async () => {
+    const { page, problems, close } = await open(`${prefix}/Projects`);
+    const table = routeTableFor(portuguese);
+    const navigation = page.getByRole('navigation', { name: portuguese.layout.navigation.label });
+    const links = await navigation
+      .getByRole('link')
+      .evaluateAll((elements) =>
+        elements.map((link) => [link.textContent, new URL((link as HTMLAnchorElement).href).pathname]),
+      );
+    expect(links).toEqual(
+      Object.values(table).flatMap((entry) =>
+        'navLabel' in entry ? [[entry.navLabel, localPath(prefix, 'alias' in entry ? entry.alias : entry.path)]] : [],
+      ),
+    );
+    await page.waitForFunction((title) => document.title === title, table.projects.title);
+    await navigation.getByRole('link', { name: table.about.navLabel, exact: true }).click();
+    await page.waitForURL(`${site.origin}${prefix}/About`);
+    expect(await page.locator('main h1').textContent()).toBe(portuguese.about.heading);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(tag);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("shows the 404 page in the address's language where the host sends its one 404 document (GitHub Pages)", async () => {
+    const rootNotFound = built('404.html');
+    const { page, problems, close } = await open(`${prefix}/nope`, (tab) =>
+      tab.route(`${site.origin}${prefix}/nope`, (route) =>
+        route.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body: rootNotFound }),
+      ),
+    );
+    expect(await page.locator('main h1').textContent()).toBe(portuguese.notFound.heading);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.title])).toEqual([
+      tag,
+      portuguese.pageMeta.notFound.title,
+    ]);
+    expect(problems).toEqual([notFoundDocumentMessage]);
+    await close();
+  });
+});
