@@ -17,9 +17,16 @@ const [open, close] = ['⟦', '⟧'];
 /** Fields that hold addresses, files, ids or settings rather than words a visitor reads. */
 const notWords = new Set(['href', 'src', 'image', 'icon', 'link', 'id', 'slug', 'siteUrl', 'language']);
 
+/** A text wrapped in ⟦…⟧, each paragraph of a rich text on its own (a blank line starts another). */
+const mark = (text: string) =>
+  text
+    .split(/(\n\s*\n)/)
+    .map((part) => (part.trim() === '' ? part : `${open}${part}${close}`))
+    .join('');
+
 /** The content with each text a visitor reads wrapped in ⟦…⟧; addresses, files and ids kept. */
 function marked<Value>(value: Value, key = ''): Value {
-  if (typeof value === 'string') return (notWords.has(key) ? value : `${open}${value}${close}`) as Value;
+  if (typeof value === 'string') return (notWords.has(key) ? value : mark(value)) as Value;
   if (Array.isArray(value)) return value.map((item) => marked(item, key)) as Value;
   if (typeof value === 'object' && value !== null)
     return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, marked(item, name)])) as Value;
@@ -35,12 +42,9 @@ function unmarkedText(): string[] {
   for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
     const text = node.textContent ?? '';
     const element = node.parentElement!;
-    // A marked text may be split by markup (a link in a paragraph): its element holds the marks.
-    if (
-      /[\p{L}\p{N}]/u.test(text) &&
-      !(element.closest('p, li, h1, h2, h3, a, button, span')?.textContent ?? '').includes(open)
-    )
-      texts.push(text);
+    // A marked text may be split by markup (a link in a paragraph): its block holds the marks.
+    const block = element.closest('p, li, h1, h2, h3, h4, dt, dd, button') ?? element;
+    if (/[\p{L}\p{N}]/u.test(text) && !(block.textContent ?? '').includes(open)) texts.push(text);
   }
   return texts;
 }
@@ -64,7 +68,9 @@ describe.each([...tableAddresses.map(({ path }) => path), unknownPath])('the pag
     await renderMarked(path);
     expect(screen.getByRole('heading', { level: 1, hidden: true }).textContent).toMatch(/^⟦.*⟧$/su);
     expect(unmarkedText()).toEqual([]);
-    const names = [screen.getByRole('navigation', { hidden: true }), ...screen.getAllByRole('link', { hidden: true })]
+    // A link inside a paragraph is named by words of the paragraph's text, marked as a whole.
+    const standingAlone = screen.getAllByRole('link', { hidden: true }).filter((link) => link.closest('p') === null);
+    const names = [screen.getByRole('navigation', { hidden: true }), ...standingAlone]
       .map((element) => element.getAttribute('aria-label') ?? element.textContent ?? '')
       .filter((name) => !name.includes(open));
     expect(names).toEqual([]);
@@ -88,8 +94,9 @@ it("opens a project's popup in the content's words", async () => {
   const dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveAccessibleName(project.title);
   expect(unmarkedText()).toEqual([]);
-  const controls = [...dialog.querySelectorAll('a, button')].map(
-    (control) => control.getAttribute('aria-label') ?? control.textContent ?? '',
-  );
+  // A link in the description is named by words of its paragraph, marked as a whole.
+  const controls = [...dialog.querySelectorAll('a, button')]
+    .filter((control) => control.closest('p') === null)
+    .map((control) => control.getAttribute('aria-label') ?? control.textContent ?? '');
   expect(controls.filter((name) => !name.includes(open))).toEqual([]);
 });

@@ -29,7 +29,8 @@ describe('a translation of any text', () => {
         };
         const translation = translationOf(siteContent, word);
         const report = validateTranslation(siteContent, tag, translation, () => true, [tag]);
-        for (const line of [...report.problems, ...report.warnings]) expect(line).toMatch(/^[\w.[\]"-]+: |^"/u);
+        // Each line starts with the field it names (`projects["ラーメン"].title: …`) or the tag.
+        for (const line of [...report.problems, ...report.warnings]) expect(line).toMatch(/^\S+: |^"/u);
         const content = contentIn(siteContent, tag, translation);
         expect(content.projects.map((project) => [project.id, project.image, project.link])).toEqual(
           siteContent.projects.map((project) => [project.id, project.image, project.link]),
