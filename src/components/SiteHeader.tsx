@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { styled } from '../../tokens/stitches.config';
 import { useContent } from '../hooks/useContent';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { Container } from './ui/Container';
 import { SiteNav } from './SiteNav';
 import { ThemeToggle } from './ThemeToggle';
@@ -17,7 +18,15 @@ const Inner = styled(Container, {
 });
 
 // No CSS `order`: the Tab order is the DOM order, so the DOM follows what the eye reads.
-const Navigation = styled('div', { flexBasis: '100%', '@sm': { flexBasis: 'auto' } });
+// The pages, then the languages (a site with more than one), wrapping as one row on a narrow screen.
+const Navigation = styled('div', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: '$4',
+  flexBasis: '100%',
+  '@sm': { flexBasis: 'auto' },
+});
 
 const Brand = styled('p', {
   flex: 1,
@@ -36,6 +45,7 @@ export const SiteHeader = memo(function SiteHeader() {
         <ThemeToggle />
         <Navigation>
           <SiteNav />
+          <LanguageSwitcher />
         </Navigation>
       </Inner>
     </Bar>

@@ -91,6 +91,9 @@ export const projectRoute = {
 /** The site's further languages, by their BCP 47 tags (src/content/languages.ts); none when it speaks one. */
 export const furtherLanguages: string[] = Object.keys(translations);
 
+/** Every language of the site, the default language (site.ts's) first. */
+export const siteLanguages: string[] = [siteContent.language, ...furtherLanguages];
+
 /** A route's `handle`: the page it shows, and its own meta if it has one. */
 export interface RouteHandle {
   entry: RouteEntry;

@@ -180,6 +180,42 @@ describe('in Chromium', () => {
     await close();
   });
 
+  it("offers the same page in each language, each named in its own, the page's own marked", async () => {
+    const project = portuguese.projects[0];
+    const path = projectRoute.href(project.id);
+    const { page, problems, close } = await open(localPath(prefix, path));
+    const links = await page.locator('header a[hreflang]').evaluateAll((elements) =>
+      elements.map((link) => ({
+        name: link.textContent,
+        lang: link.getAttribute('lang'),
+        hreflang: link.getAttribute('hreflang'),
+        path: new URL((link as HTMLAnchorElement).href).pathname,
+        current: link.getAttribute('aria-current'),
+      })),
+    );
+    expect(links).toEqual([
+      { name: 'English', lang: 'en-US', hreflang: 'en-US', path, current: null },
+      { name: 'Português', lang: tag, hreflang: tag, path: localPath(prefix, path), current: 'true' },
+    ]);
+    await page.getByRole('link', { name: 'English', exact: true }).click();
+    await page.waitForURL(`${site.origin}${path}`);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    expect(await page.locator('main h1').textContent()).toBe(siteContent.projects[0].title);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('switches language without JavaScript too: the links are in the prerendered page', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/About`);
+    await page.getByRole('link', { name: 'Português', exact: true }).click();
+    await page.waitForURL(`${site.origin}${prefix}/About`);
+    expect(await page.locator('main h1').textContent()).toBe(portuguese.about.heading);
+    await context.close();
+  });
+
   it("shows the 404 page in the address's language where the host sends its one 404 document (GitHub Pages)", async () => {
     const rootNotFound = built('404.html');
     const { page, problems, close } = await open(`${prefix}/nope`, (tab) =>
