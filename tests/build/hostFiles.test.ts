@@ -62,7 +62,21 @@ const manyStyles = page(
   Array.from({ length: 40 }, (_, index) => `<style>.s${index}{}</style>`).join(''),
 );
 
+/** A site of twenty projects in three languages: the default's at its addresses, two more under their prefixes. */
+const projectPages = Array.from({ length: 20 }, (_, index) => `/Projects/project-${index}`);
+const languagePages = ['', '/pt-br', '/ja'].flatMap((prefix) =>
+  [...['/', '/Home', '/About', '/Hobby', '/Projects'], ...projectPages].map((route) => {
+    const path = prefix === '' ? route : route === '/' ? `${prefix}/` : `${prefix}${route}`;
+    const file = path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}.html`;
+    return page(path, file, `.p{}`);
+  }),
+);
+const languageNotFound = ['/pt-br', '/ja'].map((prefix) =>
+  page(undefined, `${prefix.slice(1)}/404.html`, '.not-found{}'),
+);
+
 const sites = {
+  threeLanguages: staticSite('/', [...languagePages, page(undefined, '404.html', '.not-found{}'), ...languageNotFound]),
   root: staticSite('/', pages),
   sub: staticSite('/repo-name/', pages),
   noSlashes: staticSite('repo-name', pages),
@@ -344,6 +358,39 @@ describe('_headers', () => {
       expect.arrayContaining(['/repo-name/*', '/repo-name/static/*', '/repo-name/', '/repo-name/About']),
     );
     for (const path of paths) expect(path.startsWith('/repo-name/')).toBe(true);
+  });
+});
+
+describe('a site of twenty projects in three languages', () => {
+  it("stays within Cloudflare Pages' limits: 100 header rules, 2,000 redirects", () => {
+    const { headerRules: rules, _redirects } = files('threeLanguages');
+    expect(rules.length).toBeLessThanOrEqual(100);
+    expect(allRedirectLines(_redirects).length).toBeLessThanOrEqual(2000);
+  });
+
+  it("revalidates each further language's pages and 404 document by one rule for its folder", () => {
+    const rules = parseHeaders(files('threeLanguages')._headers);
+    const noCache = rules.filter((rule) => rule.headers['Cache-Control'] === 'no-cache').map((rule) => rule.path);
+    expect(noCache).toEqual(expect.arrayContaining(['/pt-br/*', '/ja/*', '/404.html', '/About', '/About.html']));
+    expect(noCache.filter((path) => path.startsWith('/pt-br/'))).toEqual(['/pt-br/*']);
+    for (const path of ['/pt-br/', '/pt-br/About.html', '/ja/Projects/project-19', '/ja/404.html']) {
+      expect(
+        rules.filter((rule) => matches(rule.path, path) && rule.headers['Cache-Control']).map((rule) => rule.path),
+      ).toEqual([path.startsWith('/pt-br/') ? '/pt-br/*' : '/ja/*']);
+    }
+  });
+
+  it("redirects a further language's home from its other forms, and hides its 404 document's own path", () => {
+    const lines = allRedirectLines(files('threeLanguages')._redirects);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        ['/pt-br', '/pt-br/', '301'],
+        ['/PT-BR', '/pt-br/', '301'],
+        ['/PT-BR/', '/pt-br/', '301'],
+        ['/pt-br/about', '/pt-br/About', '301'],
+        ['/pt-br/404', '/404/not-found', '200'],
+      ]),
+    );
   });
 });
 
