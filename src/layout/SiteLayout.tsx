@@ -1,8 +1,10 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { I18nProvider } from 'react-aria';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { styled } from '../../tokens/stitches.config';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
+import { languageTag } from '../content/model';
 import { useContent } from '../hooks/useContent';
 import { useShowsNotFound } from '../hooks/useShowsNotFound';
 import { appReady, mayFetchAhead } from '../hooks/whenIdle';
@@ -40,14 +42,15 @@ const Main = styled('main', { flex: 1, paddingTop: '$8', outline: 'none' });
 
 /** Header above and footer below every page; `children` replaces the matched route. */
 export function SiteLayout({ children }: { children?: ReactNode }) {
-  const { errorPages, layout } = useContent();
+  const { errorPages, language, layout } = useContent();
   globalStyles();
   const showsNotFound = useShowsNotFound();
   const page = children ?? (showsNotFound ? <NotFoundPage /> : <Outlet />);
   const [mayFetch, setMayFetch] = useState(false);
   useEffect(() => void appReady.then(() => setMayFetch(mayFetchAhead())), []);
+  // react-aria's components read their direction and their own words from the page's language.
   return (
-    <>
+    <I18nProvider locale={languageTag(language)}>
       <Shell>
         <SkipLink href="#main">{layout.skipLink}</SkipLink>
         {/* Each boundary hydrates in its own short task, so the main thread never blocks for long. */}
@@ -80,6 +83,6 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
       <PageChange />
       <RouteTitle />
       <ScrollRestoration />
-    </>
+    </I18nProvider>
   );
 }

@@ -4,11 +4,13 @@
  * shows marked text only, in its headings, navigation, footer, popup, tab title and accessible names.
  */
 import { render, screen, waitFor } from '@testing-library/react';
+import { useLocale } from 'react-aria';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type SiteContent, siteContent } from '../../src/content';
 import { ContentContext } from '../../src/hooks/useContent';
 import { NotFoundEntryContext } from '../../src/hooks/useShowsNotFound';
+import { SiteLayout } from '../../src/layout/SiteLayout';
 import { routesFor } from '../../src/routes/routes';
 import { tableAddresses, unknownPath } from '../support/routeTable';
 
@@ -99,4 +101,31 @@ it("opens a project's popup in the content's words", async () => {
     .filter((control) => control.closest('p') === null)
     .map((control) => control.getAttribute('aria-label') ?? control.textContent ?? '');
   expect(controls.filter((name) => !name.includes(open))).toEqual([]);
+});
+
+it("gives react-aria's components the page's language and its direction", async () => {
+  function LocaleProbe() {
+    const { locale, direction } = useLocale();
+    return <h1>{`${locale} ${direction}`}</h1>;
+  }
+  const arabic: SiteContent = { ...markedContent, language: 'ar-EG' };
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <SiteLayout>
+            <LocaleProbe />
+          </SiteLayout>
+        ),
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <ContentContext value={arabic}>
+      <RouterProvider router={router} />
+    </ContentContext>,
+  );
+  expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('ar-EG rtl');
 });
