@@ -22,6 +22,7 @@ import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { launchChromium } from '../support/chromium';
 import { collectConsoleProblems } from '../support/consoleProblems';
 import { translationOf } from '../support/translations';
+import { startScreenReader } from '../e2e/screenReader';
 
 jest.setTimeout(30_000);
 
@@ -147,8 +148,9 @@ describe('the production server', () => {
 });
 
 describe('in Chromium', () => {
-  async function open(path: string, route?: (page: Page) => Promise<unknown>) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  async function open(path: string, route?: (page: Page) => Promise<unknown>, { bypassCSP = false } = {}) {
+    // The virtual screen reader is a script of the test's own, which the site's CSP would refuse.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP });
     const page = await context.newPage();
     const problems = collectConsoleProblems(page);
     await route?.(page);
@@ -204,6 +206,53 @@ describe('in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
     expect(problems).toEqual([]);
     await close();
+  });
+
+  it('reaches the languages with the keyboard after the pages, and Enter follows one', async () => {
+    const { page, problems, close } = await open(`${prefix}/About`);
+    const table = routeTableFor(portuguese);
+    const pageLinks = Object.values(table).filter((entry) => 'navLabel' in entry).length;
+    // Skip link, theme toggle, the pages, then the languages.
+    const stops: string[] = [];
+    for (let press = 0; press < 3 + pageLinks; press++) {
+      await page.keyboard.press('Tab');
+      stops.push(await page.evaluate(() => document.activeElement?.textContent ?? ''));
+    }
+    expect(stops.slice(-2)).toEqual([table.about.navLabel, 'English']);
+    expect(await page.evaluate(() => document.activeElement?.matches(':focus-visible'))).toBe(true);
+    await Promise.all([page.waitForURL(`${site.origin}/About`), page.keyboard.press('Enter')]);
+    expect(await page.locator('main h1').textContent()).toBe(siteContent.about.heading);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("is read by a screen reader as links named in their own languages, the page's own as current", async () => {
+    const { page, close } = await open(`${prefix}/About`, undefined, { bypassCSP: true });
+    const reader = await startScreenReader(page);
+    const english = await reader.nextUntil(/English/);
+    const portugueseLink = await reader.nextUntil(/Português/, 6);
+    expect(portugueseLink).toBe('link, Português, current item');
+    expect(english).toBe('link, English');
+    await close();
+  });
+
+  it.each([320, 1280])('fits at %i px with a 32 px default font, with no sideways scroll', async (width) => {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Page.enable');
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+    await page.goto(`${site.origin}${prefix}/About`);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    const fit = await page.evaluate(() => ({
+      sideways: document.documentElement.scrollWidth - innerWidth,
+      links: [...document.querySelectorAll('header a[hreflang]')].map((link) => {
+        const box = link.getBoundingClientRect();
+        return box.left >= 0 && box.right <= innerWidth && box.height >= 24;
+      }),
+    }));
+    expect(fit).toEqual({ sideways: 0, links: [true, true] });
+    await context.close();
   });
 
   it('switches language without JavaScript too: the links are in the prerendered page', async () => {
