@@ -26,6 +26,8 @@ const above = {
  */
 const contentModules = {
   regex: '(^|/)content(/(index|site))?$',
+  // Its types describe what useContent() gives.
+  allowTypeImports: true,
   message: "A view takes the site's words from useContent() (src/hooks/useContent.ts), in the page's language.",
 };
 

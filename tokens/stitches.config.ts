@@ -116,7 +116,7 @@ export const { styled, css, globalCss, keyframes, getCssText, reset, createTheme
       dialog: '0 24px 64px rgba(0, 0, 0, 0.35)',
     },
     transitions: { quick: '150ms ease-out' },
-    zIndices: { skipLink: '100', overlay: '200', flyingPicture: '300' },
+    zIndices: { notice: '50', skipLink: '100', overlay: '200', flyingPicture: '300' },
   },
   // In em, so a larger default font gets the layout of a narrower window and the room it needs.
   media: {

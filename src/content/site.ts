@@ -21,6 +21,11 @@ export const layout = {
   newTabNote: '(opens in a new tab)',
   /** Shown while a page's code arrives, on a slow connection. */
   loading: 'Loading…',
+  /**
+   * Where the site has more than one language: offered, in this language, to a visitor whose browser
+   * prefers it to the page's (a page in another language shows this language's words).
+   */
+  languageNotice: { text: 'This page is also in English.', follow: 'Read it in English', dismiss: 'No, thanks' },
 };
 
 export const owner: Owner = {

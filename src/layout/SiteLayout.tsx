@@ -8,11 +8,17 @@ import { languageTag } from '../content/model';
 import { useContent } from '../hooks/useContent';
 import { useShowsNotFound } from '../hooks/useShowsNotFound';
 import { appReady, mayFetchAhead } from '../hooks/whenIdle';
+import { siteLanguages } from '../routes/table';
 import { globalStyles } from '../styles/globalStyles';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { HydratedMark } from './HydratedMark';
 import { PageChange } from './PageChange';
 import { RouteTitle } from './RouteTitle';
+
+// Only where the site has more than one language, once the app is ready: never in the first load.
+const LanguageNotice = lazy(() =>
+  import('../components/LanguageNotice').then((module) => ({ default: module.LanguageNotice })),
+);
 
 // Its code is fetched ahead too: once the app is ready, not on the first load.
 const PagesAhead = lazy(() => import('./PagesAhead').then((module) => ({ default: module.PagesAhead })));
@@ -47,7 +53,15 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
   const showsNotFound = useShowsNotFound();
   const page = children ?? (showsNotFound ? <NotFoundPage /> : <Outlet />);
   const [mayFetch, setMayFetch] = useState(false);
-  useEffect(() => void appReady.then(() => setMayFetch(mayFetchAhead())), []);
+  const [isReady, setReady] = useState(false);
+  useEffect(
+    () =>
+      void appReady.then(() => {
+        setReady(true);
+        setMayFetch(mayFetchAhead());
+      }),
+    [],
+  );
   // react-aria's components read their direction and their own words from the page's language.
   return (
     <I18nProvider locale={languageTag(language)}>
@@ -78,6 +92,11 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
       {mayFetch && (
         <Suspense>
           <PagesAhead />
+        </Suspense>
+      )}
+      {isReady && siteLanguages.length > 1 && (
+        <Suspense>
+          <LanguageNotice languages={siteLanguages} />
         </Suspense>
       )}
       <PageChange />

@@ -255,6 +255,54 @@ describe('in Chromium', () => {
     await context.close();
   });
 
+  it('offers the page in the language the browser prefers, in its words, without moving the page; dismissing it is remembered', async () => {
+    const words = portuguese.layout.languageNotice;
+    const context = await browser.newContext({ locale: tag, viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    const problems = collectConsoleProblems(page);
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const response = await page.goto(`${site.origin}/About`);
+    expect(await response!.text()).not.toContain(words.text);
+    const notice = page.getByRole('complementary', { name: words.text });
+    await notice.waitFor();
+    expect(await notice.getAttribute('lang')).toBe(tag);
+    expect(await notice.getByRole('link', { name: words.follow }).getAttribute('href')).toBe(`${prefix}/About`);
+    expect(await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total)).toBe(0);
+    await notice.getByRole('button', { name: words.dismiss }).click();
+    await notice.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    await page.waitForTimeout(500);
+    expect(await notice.count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('leads to the page in the preferred language when followed, and offers nothing there', async () => {
+    const words = portuguese.layout.languageNotice;
+    const context = await browser.newContext({ locale: tag });
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/Hobby`);
+    await page.getByRole('link', { name: words.follow }).click();
+    await page.waitForURL(`${site.origin}${prefix}/Hobby`);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('complementary').count()).toBe(0);
+    // Back on the default language's page, the answer is remembered.
+    await page.goto(`${site.origin}/About`);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('complementary', { name: words.text }).count()).toBe(0);
+    await context.close();
+  });
+
   it('switches language without JavaScript too: the links are in the prerendered page', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -5,6 +5,7 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type AnyStateMachine, createMachine } from 'xstate';
+import { languageNoticeMachine } from '../../machines/languageNoticeMachine';
 import { pageTitleMachine } from '../../machines/pageTitleMachine';
 import { projectPopupMachine } from '../../machines/projectPopupMachine';
 import { resumeDownloadMachine } from '../../machines/resumeDownloadMachine';
@@ -41,6 +42,12 @@ const machines: { file: string; machine: AnyStateMachine; about: string }[] = [
     file: 'pageTitleMachine.ts',
     machine: pageTitleMachine,
     about: "The browser tab's title for the page shown.",
+  },
+  {
+    file: 'languageNoticeMachine.ts',
+    machine: languageNoticeMachine,
+    about:
+      "On a site in more than one language: whether to offer the page in the language the browser prefers to the page's, and the visitor's answer (following the offer or dismissing it), remembered for later pages.",
   },
 ];
 

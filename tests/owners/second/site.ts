@@ -23,6 +23,11 @@ export const layout = {
   themeToggle: 'Night mode',
   newTabNote: '(new tab)',
   loading: 'One moment…',
+  /**
+   * Where the site has more than one language: offered, in this language, to a visitor whose browser
+   * prefers it to the page's (a page in another language shows this language's words).
+   */
+  languageNotice: { text: 'This page is in English too.', follow: 'Switch to English', dismiss: 'Stay here' },
 };
 
 export const owner: Owner = {

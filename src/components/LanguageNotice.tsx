@@ -1,0 +1,93 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { styled } from '../../tokens/stitches.config';
+import type { SiteContent } from '../content';
+import { contentFor } from '../content/contentFor';
+import { languageTag } from '../content/model';
+import { useContent } from '../hooks/useContent';
+import { type MachineChunk, useDeferredActor } from '../hooks/useDeferredActor';
+import { publicUrl } from '../urls/basePath';
+import { languagePrefix, localPath } from '../urls/languages';
+import { rememberChoice, rememberedChoice } from './languageChoice';
+import { PlainButton } from './ui/PlainButton';
+import { TextLink } from './ui/Link';
+
+// Over the page's foot, fixed: it never moves what is already laid out.
+const Notice = styled('aside', {
+  position: 'fixed',
+  insetInline: '$3',
+  bottom: '$3',
+  zIndex: '$notice',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '$2 $4',
+  maxWidth: '$dialog',
+  marginInline: 'auto',
+  padding: '$3 $4',
+  borderRadius: '$md',
+  backgroundColor: '$surface',
+  color: '$text',
+  boxShadow: '$raised',
+  border: '1px solid transparent',
+});
+
+const noticeLogic = ({ languageNoticeMachine }: MachineChunk) =>
+  languageNoticeMachine.provide({ actions: { remember: (_, { choice }) => rememberChoice(choice) } });
+
+export interface LanguageNoticeProps {
+  /** The site's languages, the default language first. */
+  languages: readonly string[];
+  /** The content in another language, fetched when it is offered. */
+  contentIn?: (language: string) => Promise<SiteContent>;
+}
+
+/**
+ * Offers the page in the language the browser prefers, when the site has it and the page is in
+ * another, in that language's own words; never moves the visitor by itself. Following or dismissing
+ * it is remembered. Rendered by the app only, so it is never in the prerendered page.
+ */
+export function LanguageNotice({ languages, contentIn = contentFor }: LanguageNoticeProps) {
+  const { language } = useContent();
+  const { pathname } = useLocation();
+  const notice = useDeferredActor(noticeLogic, () => ({
+    input: {
+      pageLanguage: language,
+      siteLanguages: languages,
+      preferred: navigator.languages?.length ? navigator.languages : [navigator.language],
+      remembered: rememberedChoice(),
+    },
+  }));
+  const offered = useSelector(notice.actor, (state) => (state?.matches('offered') ? state.context.offered : null));
+  const [words, setWords] = useState<{ language: string; notice: SiteContent['layout']['languageNotice'] }>();
+  useEffect(() => {
+    if (offered === null || offered === undefined) return;
+    let isCurrent = true;
+    // A language whose words do not arrive is simply not offered.
+    contentIn(offered).then(
+      (content) => isCurrent && setWords({ language: offered, notice: content.layout.languageNotice }),
+      () => {},
+    );
+    return () => void (isCurrent = false);
+  }, [offered, contentIn]);
+
+  if (!offered || words?.language !== offered) return null;
+  const tag = languageTag(offered);
+  const prefix = offered === languages[0] ? '' : languagePrefix(offered);
+  return (
+    <Notice lang={tag} aria-label={words.notice.text}>
+      <p role="status">{words.notice.text}</p>
+      <TextLink
+        href={publicUrl(localPath(prefix, pathname))}
+        hrefLang={tag}
+        onClick={() => notice.send({ type: 'notice.follow' })}
+      >
+        {words.notice.follow}
+      </TextLink>
+      <PlainButton type="button" variant="secondary" onClick={() => notice.send({ type: 'notice.dismiss' })}>
+        {words.notice.dismiss}
+      </PlainButton>
+    </Notice>
+  );
+}

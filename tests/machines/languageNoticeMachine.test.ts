@@ -1,0 +1,60 @@
+import { createActor } from 'xstate';
+import {
+  type LanguageNoticeInput,
+  languageNoticeMachine,
+  preferredLanguage,
+} from '../../machines/languageNoticeMachine';
+
+const site = ['en-US', 'pt-BR', 'ja'];
+const input = (pageLanguage: string, preferred: string[], remembered: LanguageNoticeInput['remembered'] = null) => ({
+  pageLanguage,
+  siteLanguages: site,
+  preferred,
+  remembered,
+});
+
+describe('the language a browser prefers to the page’s', () => {
+  it.each([
+    ['en-US', ['pt-BR', 'en'], 'pt-BR'],
+    ['en-US', ['pt', 'en'], 'pt-BR'],
+    ['en-US', ['PT-br'], 'pt-BR'],
+    ['pt-BR', ['en-GB', 'pt'], 'en-US'],
+    ['en-US', ['en-GB', 'pt-BR'], null],
+    ['en-US', ['de', 'ja', 'pt'], 'ja'],
+    ['en-US', ['de', 'fr'], null],
+    ['ja', ['ja-JP', 'en'], null],
+    ['en-US', ['', 'not a tag', 'pt-BR'], 'pt-BR'],
+    ['en-US', [], null],
+  ])('on a page in %s, with %j: %s', (page, preferred, offered) => {
+    expect(preferredLanguage(input(page, preferred))).toBe(offered);
+  });
+});
+
+describe('the language notice machine', () => {
+  const start = (value: LanguageNoticeInput) => createActor(languageNoticeMachine, { input: value }).start();
+
+  it('offers a preferred language, and takes following or dismissing as the answer it remembers', () => {
+    const remembered: string[] = [];
+    for (const [event, state] of [
+      ['notice.follow', 'followed'],
+      ['notice.dismiss', 'dismissed'],
+    ] as const) {
+      const actor = createActor(
+        languageNoticeMachine.provide({ actions: { remember: (_, { choice }) => void remembered.push(choice) } }),
+        { input: input('en-US', ['pt-BR']) },
+      ).start();
+      expect(actor.getSnapshot().value).toBe('offered');
+      expect(actor.getSnapshot().context.offered).toBe('pt-BR');
+      actor.send({ type: event });
+      expect(actor.getSnapshot().value).toBe(state);
+      expect(actor.getSnapshot().status).toBe('done');
+    }
+    expect(remembered).toEqual(['followed', 'dismissed']);
+  });
+
+  it('offers nothing once answered, or when the page is in the language preferred', () => {
+    expect(start(input('en-US', ['pt-BR'], 'dismissed')).getSnapshot().value).toBe('remembered');
+    expect(start(input('en-US', ['pt-BR'], 'followed')).getSnapshot().value).toBe('remembered');
+    expect(start(input('en-US', ['en-GB'])).getSnapshot().value).toBe('unneeded');
+  });
+});
