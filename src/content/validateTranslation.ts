@@ -85,6 +85,17 @@ export function validateTranslation(
   if (twin !== undefined)
     problems.push(`${quote(tag)} and ${quote(twin)} would share the address ${languagePrefix(tag)}/`);
 
+  // A translation finds each hobby by its id: two hobbies with one id could not be told apart.
+  const hobbyIds = defaults.hobbies.map(hobbyId);
+  hobbyIds.forEach((id, index) => {
+    const first = hobbyIds.indexOf(id);
+    if (first !== index) {
+      problems.push(
+        `hobbies[${index}].title: ${quote(defaults.hobbies[index].title)} makes the id ${quote(id)}, as hobbies[${first}].title does; a translation could not tell them apart, so give one another title (site.ts)`,
+      );
+    }
+  });
+
   const name = new Intl.DisplayNames('en', { type: 'language' }).of(tag) ?? tag;
   problems.push(
     ...idProblems(

@@ -94,6 +94,20 @@ describe('the build’s check of a translation', () => {
     );
   });
 
+  it('names two hobbies whose titles make one id in the default language, which no translation could tell apart', () => {
+    const [hobby] = siteContent.hobbies;
+    const twin = { ...hobby, title: `${hobby.title.toUpperCase()}!` };
+    const defaults = { ...siteContent, hobbies: [...siteContent.hobbies, twin] };
+    const { problems } = validateTranslation(defaults, 'pt-BR', translation, fileExists, ['pt-BR']);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^hobbies\\[${siteContent.hobbies.length}\\]\\.title: .* makes the id .*, as hobbies\\[0\\]\\.title does`,
+        ),
+      ),
+    ]);
+  });
+
   it('names an empty text and a placeholder the site does not fill in by their field in the translation', () => {
     const { problems } = check({
       ...translation,
