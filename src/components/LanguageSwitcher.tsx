@@ -1,36 +1,16 @@
 import { useLocation } from 'react-router-dom';
-import { styled, systemColors } from '../../tokens/stitches.config';
+import { styled } from '../../tokens/stitches.config';
 import { languageTag } from '../content/model';
 import { useContent } from '../hooks/useContent';
 import { siteLanguages } from '../routes/table';
 import { publicUrl } from '../urls/basePath';
 import { languagePrefix, localPath } from '../urls/languages';
+import { chromeNavLook } from './ui/chromeNavLook';
 import { ExternalChromeLink } from './ui/Link';
 
 const List = styled('ul', { display: 'flex', flexWrap: 'wrap', gap: '$1', padding: 0, listStyle: 'none' });
 
-const SwitchLink = styled(ExternalChromeLink, {
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '$touchTarget',
-  paddingInline: '$2',
-  fontWeight: '$medium',
-  textDecoration: 'none',
-  color: '$onChromeMuted',
-  '&:hover': { color: '$onChrome' },
-  '&[aria-current="true"]': { color: '$onChrome' },
-  '&[aria-current="true"]::after': {
-    content: '""',
-    position: 'absolute',
-    insetInline: 0,
-    bottom: 0,
-    height: '3px',
-    borderRadius: '$round',
-    backgroundColor: '$focusRingOnChrome',
-    '@forcedColors': { backgroundColor: systemColors.marker, forcedColorAdjust: 'none' },
-  },
-});
+const SwitchLink = styled(ExternalChromeLink, { ...chromeNavLook('[aria-current="true"]'), paddingInline: '$2' });
 
 /**
  * A language's name in that language, capitalised as it writes it: `Português` (or `Português

@@ -1,9 +1,10 @@
 import { useMatches } from 'react-router-dom';
-import { styled, systemColors } from '../../tokens/stitches.config';
+import { styled } from '../../tokens/stitches.config';
 import { useContent } from '../hooks/useContent';
 import { useShowsNotFound } from '../hooks/useShowsNotFound';
 import { useRouteTable } from '../hooks/useRouteTable';
 import { navHref, navigationOf, shownPage } from '../routes/table';
+import { chromeNavLook } from './ui/chromeNavLook';
 import { ChromeLink } from './ui/Link';
 
 const List = styled('ul', {
@@ -15,30 +16,7 @@ const List = styled('ul', {
   '@sm': { gap: '$2' },
 });
 
-const NavLink = styled(ChromeLink, {
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '$touchTarget',
-  paddingInline: '$3',
-  fontWeight: '$medium',
-  textDecoration: 'none',
-  color: '$onChromeMuted',
-  '&:hover': { color: '$onChrome' },
-  // A box, not a bottom border: WebKit bends a rounded link's border up at the corners, and forced
-  // colours would paint every link's border.
-  '&[aria-current="page"]': { color: '$onChrome' },
-  '&[aria-current="page"]::after': {
-    content: '""',
-    position: 'absolute',
-    insetInline: 0,
-    bottom: 0,
-    height: '3px',
-    borderRadius: '$round',
-    backgroundColor: '$focusRingOnChrome',
-    '@forcedColors': { backgroundColor: systemColors.marker, forcedColorAdjust: 'none' },
-  },
-});
+const NavLink = styled(ChromeLink, { ...chromeNavLook('[aria-current="page"]'), paddingInline: '$3' });
 
 export function SiteNav() {
   const { layout } = useContent();

@@ -1,7 +1,7 @@
 import { type SiteContent, siteContent } from '../content';
 import type { PageMeta } from '../content/model';
 import { pageFile } from '../http/urlPolicy.mjs';
-import { addressesOf, furtherLanguages, projectRoute, type RouteEntry, routeTableFor } from '../routes/table';
+import { addressesOf, projectRoute, type RouteEntry, routeTableFor } from '../routes/table';
 import { languagePrefix, localPath } from '../urls/languages';
 
 export interface PrerenderedPage extends PageMeta {
@@ -70,6 +70,3 @@ export function prerenderedPagesIn(contents: { language: string; content: SiteCo
 export const prerenderedPages: PrerenderedPage[] = prerenderedPagesIn([
   { language: siteContent.language, content: siteContent },
 ]);
-
-/** The further languages' tags, for the build to load their content. */
-export { furtherLanguages };
