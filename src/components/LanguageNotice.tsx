@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { styled } from '../../tokens/stitches.config';
+import { globalCss, styled } from '../../tokens/stitches.config';
 import type { SiteContent } from '../content';
 import { contentFor } from '../content/contentFor';
 import { languageTag } from '../content/model';
@@ -13,18 +13,19 @@ import { rememberChoice, rememberedChoice } from './languageChoice';
 import { PlainButton } from './ui/PlainButton';
 import { TextLink } from './ui/Link';
 
-// Over the page's foot, fixed: it never moves what is already laid out.
+// After the page, held at the window's foot while the page scrolls under it: it moves nothing
+// already laid out, and the page ends below it, so its footer can always be scrolled into view.
 const Notice = styled('aside', {
-  position: 'fixed',
-  insetInline: '$3',
+  position: 'sticky',
   bottom: '$3',
   zIndex: '$notice',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: '$2 $4',
-  maxWidth: '$dialog',
+  width: 'min($sizes$dialog, calc(100% - 2 * $space$3))',
   marginInline: 'auto',
+  marginBlockEnd: '$3',
   padding: '$3 $4',
   borderRadius: '$md',
   backgroundColor: '$surface',
@@ -32,6 +33,9 @@ const Notice = styled('aside', {
   boxShadow: '$raised',
   border: '1px solid transparent',
 });
+
+// A control the keyboard reaches is scrolled clear of the notice, not under it.
+const clearOfNotice = globalCss({ 'html:has([data-language-notice])': { scrollPaddingBlockEnd: '10rem' } });
 
 const noticeLogic = ({ languageNoticeMachine }: MachineChunk) =>
   languageNoticeMachine.provide({ actions: { remember: (_, { choice }) => rememberChoice(choice) } });
@@ -72,11 +76,12 @@ export function LanguageNotice({ languages, contentIn = contentFor }: LanguageNo
     return () => void (isCurrent = false);
   }, [offered, contentIn]);
 
+  clearOfNotice();
   if (!offered || words?.language !== offered) return null;
   const tag = languageTag(offered);
   const prefix = offered === languages[0] ? '' : languagePrefix(offered);
   return (
-    <Notice lang={tag} aria-label={words.notice.text}>
+    <Notice lang={tag} aria-label={words.notice.text} data-language-notice="">
       <p role="status">{words.notice.text}</p>
       <TextLink
         href={publicUrl(localPath(prefix, pathname))}

@@ -26,7 +26,8 @@ const Actions = styled('div', {
   gap: '$4',
   alignItems: 'start',
   justifyItems: 'start',
-  '@sm': { gridTemplateColumns: 'repeat(3, max-content)', columnGap: '$5' },
+  // Side by side where they fit, on as many rows as longer words or a larger font need.
+  '@sm': { display: 'flex', flexWrap: 'wrap', columnGap: '$5' },
 });
 
 export function ResumeSection() {

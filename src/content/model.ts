@@ -186,6 +186,17 @@ export function manifestLanguage(language: string): { lang: string; dir?: 'rtl' 
     : { lang: languageTag(language) };
 }
 
+/**
+ * A language's name in that language, capitalised as it writes it: `Português` (or `Português
+ * (Brasil)` where another of the site's languages is Portuguese too).
+ */
+export function languageName(tag: string, languages: readonly string[]): string {
+  const { language } = new Intl.Locale(tag);
+  const shared = languages.some((other) => other !== tag && new Intl.Locale(other).language === language);
+  const name = new Intl.DisplayNames([tag], { type: 'language' }).of(shared ? tag : language) ?? tag;
+  return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+}
+
 /** Open Graph's `language_TERRITORY` form of a language (`en-GB` → `en_GB`; `fr` → `fr_FR`, its likely region). */
 export function openGraphLocale(language: string): string {
   const { language: base, region } = new Intl.Locale(language).maximize();

@@ -11,7 +11,8 @@ import sharp from 'sharp';
 import { language, owner, pageMeta, projects, siteUrl, socialLinks } from '../../src/content';
 import { manifestLanguage } from '../../src/content/model';
 import { pageFile } from '../../src/http/urlPolicy.mjs';
-import { projectRoute } from '../../src/routes/table';
+import { furtherLanguages, projectRoute, siteLanguages } from '../../src/routes/table';
+import { languagePrefix, localPath } from '../../src/urls/languages';
 import { fillIn } from '../../src/text/fillIn';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { tablePages } from '../support/routeTable';
@@ -106,17 +107,26 @@ describe('link previews', () => {
       [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
         JSON.parse(match[1]),
       );
+    const person = {
+      '@type': 'Person',
+      name: owner.name,
+      jobTitle: owner.role,
+      url: address('/'),
+      sameAs: socialLinks.map((link) => link.href),
+    };
+    // A site in more than one language says which one the page is in: the Person is the profile
+    // page's main entity.
+    const described =
+      siteLanguages.length > 1
+        ? {
+            '@context': 'https://schema.org',
+            '@type': 'ProfilePage',
+            inLanguage: language,
+            mainEntity: expect.objectContaining(person),
+          }
+        : { '@context': 'https://schema.org', ...person };
     for (const file of ['index.html', 'Home.html']) {
-      expect(jsonLd(read(file))).toEqual([
-        expect.objectContaining({
-          '@context': 'https://schema.org',
-          '@type': 'Person',
-          name: owner.name,
-          jobTitle: owner.role,
-          url: address('/'),
-          sameAs: socialLinks.map((link) => link.href),
-        }),
-      ]);
+      expect(jsonLd(read(file))).toEqual([expect.objectContaining(described)]);
     }
     for (const file of ['About.html', 'Hobby.html', 'Projects.html', '404.html'])
       expect(jsonLd(read(file))).toEqual([]);
@@ -163,7 +173,13 @@ describe('search', () => {
     const urls = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     const projectAddresses = projects.map((project) => projectRoute.href(project.id));
     const pageAddresses = new Set(tablePages.map((page) => page.canonical));
-    expect(urls).toEqual([...pageAddresses, ...projectAddresses].map(address));
+    // Each language's pages after the default language's, under its prefix.
+    const prefixes = ['', ...furtherLanguages.map(languagePrefix)];
+    expect(urls).toEqual(
+      prefixes.flatMap((prefix) =>
+        [...pageAddresses, ...projectAddresses].map((path) => address(localPath(prefix, path))),
+      ),
+    );
     expect(read('sitemap.xml')).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
   });
 

@@ -1,4 +1,4 @@
-import { languageName } from '../../src/components/LanguageSwitcher';
+import { languageName } from '../../src/content/model';
 
 describe("a language's name in the switcher", () => {
   it.each([

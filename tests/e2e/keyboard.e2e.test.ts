@@ -179,8 +179,15 @@ async function tabThrough(page: Page, cdp: CDPSession): Promise<Focused[]> {
 // ---------------------------------------------------------------------------------------------
 
 const skipLabel = `link ${siteWords.skipLink}`;
-/** The header: the theme toggle (first row on narrow screens, left of the links on wide ones), then the navigation's links. */
-const navLabels = [`button ${siteWords.themeToggle}`, ...navigation.map((item) => `link ${item.name}`)];
+/**
+ * The header: the theme toggle (first row on narrow screens, left of the links on wide ones), the
+ * navigation's links, then the languages' where the site has more than one.
+ */
+const navLabels = [
+  `button ${siteWords.themeToggle}`,
+  ...navigation.map((item) => `link ${item.name}`),
+  ...siteWords.languages.map((name) => `link ${name}`),
+];
 const footerLabels = socialLinks.map((link) => `link ${opensNewTab(link.name)}`);
 const cardLabel = (title: string) => {
   const project = projects.find((candidate) => candidate.title === title)!;

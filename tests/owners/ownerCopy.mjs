@@ -1,5 +1,5 @@
 // Makes a copy of the project as a new owner would leave it after following README.md's
-// "Make it yours": their `site.ts` in place of the sample's, their files in `public/` (the sample's
+// "Make it yours": their `site.ts` in place of the sample's (and their languages, as "Add a language" says), their files in `public/` (the sample's
 // photos, pictures and resume files gone, as README lists them) and the sample's own acceptance test deleted. Installed packages are shared.
 //
 //   node tests/owners/ownerCopy.mjs <owner folder> [<copy folder>]   prints the copy's folder
@@ -37,7 +37,10 @@ export function projectCopy(target) {
 export function ownerCopy(ownerDir, target = mkdtempSync(join(tmpdir(), `portfolio-${basename(ownerDir)}-`))) {
   projectCopy(target);
   for (const path of sampleOnly) rmSync(join(target, path), { recursive: true, force: true });
-  cpSync(join(ownerDir, 'site.ts'), join(target, 'src/content/site.ts'));
+  // site.ts, and where the owner has further languages, languages.ts and each language's file.
+  for (const file of readdirSync(ownerDir).filter((name) => name.endsWith('.ts'))) {
+    cpSync(join(ownerDir, file), join(target, 'src/content', file));
+  }
   cpSync(join(ownerDir, 'public'), join(target, 'public'), { recursive: true });
   return target;
 }

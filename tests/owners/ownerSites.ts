@@ -1,11 +1,17 @@
 /**
- * An owner fixture's site.ts takes the place of src/content/site.ts: it must export everything the
- * sample's does, each of a type the rest of the code accepts. `npm run typecheck` checks that here
- * (a missing or mistyped field names the fixture and the field), without a copy of the project.
+ * An owner fixture's site.ts takes the place of src/content/site.ts (and its languages.ts, with each
+ * language's file, the place of the sample's): it must export everything the sample's does, each of
+ * a type the rest of the code accepts. `npm run typecheck` checks that here (a missing or mistyped
+ * field names the fixture and the field), without a copy of the project.
  */
+import type * as sampleLanguages from '../../src/content/languages';
 import type * as sample from '../../src/content/site';
+import type * as secondLanguages from './second/languages';
 import type * as second from './second/site';
 
 type TakesThePlaceOfTheSample<Site extends typeof sample> = Site;
 
+type TakesThePlaceOfTheLanguages<Languages extends typeof sampleLanguages> = Languages;
+
 export type SecondOwnerSite = TakesThePlaceOfTheSample<typeof second>;
+export type SecondOwnerLanguages = TakesThePlaceOfTheLanguages<typeof secondLanguages>;

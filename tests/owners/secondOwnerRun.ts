@@ -25,6 +25,7 @@ const suites = [
   'tests/components',
   'tests/machines/paths',
   'tests/build/site.test.ts',
+  'tests/build/languages.test.ts',
   'tests/build/previews.test.ts',
   'tests/browser/site.browser.test.ts',
   'tests/e2e',

@@ -46,6 +46,9 @@ function unmarkedText(): string[] {
     const element = node.parentElement!;
     // A marked text may be split by markup (a link in a paragraph): its block holds the marks.
     const block = element.closest('p, li, h1, h2, h3, h4, dt, dd, button') ?? element;
+    // What says its own language is not this content's: the switcher's language names, each in
+    // itself, and the offer of another language, in that language's words.
+    if (element.closest('body [lang]')) continue;
     if (/[\p{L}\p{N}]/u.test(text) && !(block.textContent ?? '').includes(open)) texts.push(text);
   }
   return texts;
@@ -71,7 +74,10 @@ describe.each([...tableAddresses.map(({ path }) => path), unknownPath])('the pag
     expect(screen.getByRole('heading', { level: 1, hidden: true }).textContent).toMatch(/^⟦.*⟧$/su);
     expect(unmarkedText()).toEqual([]);
     // A link inside a paragraph is named by words of the paragraph's text, marked as a whole.
-    const standingAlone = screen.getAllByRole('link', { hidden: true }).filter((link) => link.closest('p') === null);
+    // (The language switcher's names are each in their own language, not this content's.)
+    const standingAlone = screen
+      .getAllByRole('link', { hidden: true })
+      .filter((link) => link.closest('p') === null && !link.hasAttribute('lang'));
     const names = [screen.getByRole('navigation', { hidden: true }), ...standingAlone]
       .map((element) => element.getAttribute('aria-label') ?? element.textContent ?? '')
       .filter((name) => !name.includes(open));

@@ -5,6 +5,7 @@
  * page brought back first (side by side, one run).
  */
 import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
+import { siteContent } from '../../src/content';
 
 interface PooledPage {
   context: BrowserContext;
@@ -18,8 +19,15 @@ const idlePages = new WeakMap<Browser, Map<string, PooledPage[]>>();
 /** How long bringing a page back may take before it is thrown away (a page left hung by a failed test). */
 const resetLimit = 5_000;
 
+/**
+ * The visitor's browser speaks the site's default language, as most of its visitors' do: a site in
+ * more than one language offers nothing to such a visitor on its default language's pages (the
+ * offer to another language's readers has its own tests).
+ */
+const visitorLocale = siteContent.language;
+
 async function openFresh(browser: Browser, options: BrowserContextOptions): Promise<PooledPage> {
-  const context = await browser.newContext(options);
+  const context = await browser.newContext({ locale: visitorLocale, ...options });
   const page = await context.newPage();
   return { context, page, devTools: await context.newCDPSession(page) };
 }

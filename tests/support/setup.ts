@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { siteContent } from '../../src/content';
 
 // A lazy page may take more than the default second to arrive on a busy two-core machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -27,6 +28,10 @@ if (typeof window !== 'undefined') {
         dispatchEvent: () => false,
       }) as MediaQueryList;
   }
+
+  // The visitor's browser speaks the site's default language, as in the browser tests
+  // (tests/support/pagePool.ts): a site in more than one language offers such a visitor nothing.
+  Object.defineProperty(window.navigator, 'languages', { value: [siteContent.language], configurable: true });
 
   // jsdom runs no CSS animations: an element has none (the project cards end theirs on focus).
   if (!Element.prototype.getAnimations) Element.prototype.getAnimations = () => [];

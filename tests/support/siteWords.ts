@@ -4,9 +4,9 @@
  * for any owner's words.
  */
 import { errorPages, layout, notFound, projectsPage, resume } from '../../src/content';
-import { navigation } from '../../src/routes/table';
+import { navigation, siteLanguages } from '../../src/routes/table';
 import type { ResumeFile } from '../../src/content/model';
-import { newTabText } from '../../src/content/model';
+import { languageName, newTabText } from '../../src/content/model';
 import { fillIn } from '../../src/text/fillIn';
 
 const { popup } = projectsPage;
@@ -25,6 +25,8 @@ export function navName(href: string): string {
 export const siteWords = {
   skipLink: layout.skipLink,
   navigation: layout.navigation.label,
+  /** The language switcher's links, each language named in itself; none on a site of one language. */
+  languages: siteLanguages.length > 1 ? siteLanguages.map((tag) => languageName(tag, siteLanguages)) : [],
   themeToggle: layout.themeToggle,
   homeLink: notFound.homeLink,
   pageNotLoaded: errorPages.pageNotLoaded.heading,

@@ -1,209 +1,217 @@
 import type { Hobby, Image, Owner, ProjectEntry, ResumeEntry, SitePageMeta, SocialLinkEntry } from './model';
 
 /**
- * A second owner, unlike the sample in every way the content allows: another name, other words for
- * every label and message, eleven projects (one private, one with a long title, one description with
- * two paragraphs and a link, titles in Japanese and with accents, one with its own slug), three hobbies with JPEG and PNG photos of odd sizes (one with two
- * paragraphs and a bare address, one with a link), a longer About text than the sample's, with
- * longer words, a paragraph with two links and one with a mailto link, a project title ending in ")",
- * resume files named with spaces and accented letters and a site address with a path.
- * `tests/owners/secondOwner.test.ts` puts it in place of `src/content/site.ts`, as an owner following
- * the README would, and runs the content-dependent tests against it.
+ * A second owner, unlike the sample in every way the content allows: another name, a default language
+ * other than English (German; English is a further language, ./languages.ts and ./site.en-GB.ts, with
+ * resume files of its own), other words for every label and message, eleven projects (one private,
+ * one with a long title, one description with two paragraphs and a link, titles in Japanese and with
+ * accents, one with its own slug), three hobbies with JPEG and PNG photos of odd sizes (one with two
+ * paragraphs and a bare address, one with a link), a longer About text than the sample's, with longer
+ * words, a paragraph with two links and one with a mailto link, a project title ending in ")", resume
+ * files named with spaces and accented letters and a site address with a path.
+ * `tests/owners/secondOwner.test.ts` puts these files in place of the sample's in `src/content/`, as
+ * an owner following the README would, and runs the content-dependent tests against them.
  */
 
 const ownerName = 'Priya Raman';
 const firstName = ownerName.split(' ')[0];
 
 export const layout = {
-  skipLink: 'Jump to the main content',
+  skipLink: 'Direkt zum Inhalt',
   navigation: {
-    label: 'Site',
-    links: { projects: 'Work', hobby: 'Free time', home: 'Start', about: 'Me' },
+    label: 'Website',
+    links: { projects: 'Arbeiten', hobby: 'Freizeit', home: 'Start', about: 'Über mich' },
   },
-  themeToggle: 'Night mode',
-  newTabNote: '(new tab)',
-  loading: 'One moment…',
+  themeToggle: 'Nachtmodus',
+  newTabNote: '(neuer Tab)',
+  loading: 'Einen Moment …',
   /**
    * Where the site has more than one language: offered, in this language, to a visitor whose browser
    * prefers it to the page's (a page in another language shows this language's words).
    */
-  languageNotice: { text: 'This page is in English too.', follow: 'Switch to English', dismiss: 'Stay here' },
+  languageNotice: {
+    text: 'Diese Seite gibt es auch auf Deutsch.',
+    follow: 'Auf Deutsch lesen',
+    dismiss: 'Hier bleiben',
+  },
 };
 
 export const owner: Owner = {
   name: ownerName,
   firstName,
-  role: 'Analytics Engineer',
-  graduation: { year: 2021, degree: 'M.Sc. in Data Science', school: 'Lakeside Institute of Technology' },
-  summary: `${ownerName} is an analytics engineer who designs lakehouse pipelines, streaming jobs and data-quality checks that teams can rely on.`,
+  role: 'Analytics-Ingenieurin',
+  graduation: { year: 2021, degree: 'M.Sc. in Data Science', school: 'Technischen Hochschule am See' },
+  summary: `${ownerName} ist Analytics-Ingenieurin und entwirft Lakehouse-Pipelines, Streaming-Jobs und Datenqualitätsprüfungen, auf die sich Teams verlassen können.`,
   portrait: {
     src: '/images/portrait-priya.jpg',
-    alt: `${ownerName} smiling, in front of an orange wall`,
+    alt: `${ownerName} lächelt vor einer orangefarbenen Wand`,
   },
 };
 
 export const home = {
-  greeting: `Hi there, I'm ${ownerName}!`,
-  intro: 'I turn messy event streams into tables analysts can trust.',
-  graduationLine: `I finished my ${owner.graduation.degree} at ${owner.graduation.school} in ${owner.graduation.year}.`,
-  jobLine: `Today I work as an ${owner.role.toLowerCase()} on a small platform team.`,
-  hobbyLinkText: 'What I do away from the keyboard',
+  greeting: `Hallo, ich bin ${ownerName}!`,
+  intro: 'Ich mache aus unordentlichen Ereignisströmen Tabellen, denen Analysten vertrauen.',
+  graduationLine: `Meinen ${owner.graduation.degree} habe ich ${owner.graduation.year} an der ${owner.graduation.school} abgeschlossen.`,
+  jobLine: `Heute arbeite ich als ${owner.role} in einem kleinen Plattformteam.`,
+  hobbyLinkText: 'Was ich abseits der Tastatur mache',
 };
 
 export const resume: ResumeEntry = {
-  heading: 'My CV',
+  heading: 'Mein Lebenslauf',
   pdf: {
-    href: '/files/Priya Rāman – CV 2026.pdf',
-    downloadLabel: 'Get my CV (PDF)',
-    viewLabel: 'Read my CV online',
-    retryLabel: 'Try the PDF again',
+    href: '/files/Priya Rāman – Lebenslauf 2026.pdf',
+    downloadLabel: 'Lebenslauf laden (PDF)',
+    viewLabel: 'Lebenslauf online lesen',
+    retryLabel: 'PDF noch einmal versuchen',
   },
   word: {
-    href: '/files/Priya Rāman – CV 2026.docx',
-    downloadLabel: 'Get my CV (Word)',
-    retryLabel: 'Try the Word file again',
+    href: '/files/Priya Rāman – Lebenslauf 2026.docx',
+    downloadLabel: 'Lebenslauf laden (Word)',
+    retryLabel: 'Word-Datei noch einmal versuchen',
   },
   messages: {
-    downloading: 'Fetching {file} …',
-    started: 'Your browser is now downloading {file}.',
-    failed: '{file} could not be downloaded ({reason}).',
+    downloading: '{file} wird geladen …',
+    started: 'Ihr Browser lädt jetzt {file} herunter.',
+    failed: '{file} konnte nicht geladen werden ({reason}).',
     reasons: {
-      unreachable: 'you seem to be offline',
-      status: 'error {status} from the server',
-      timeout: 'no answer in time',
-      unexpected: 'an unknown problem',
+      unreachable: 'Sie scheinen offline zu sein',
+      status: 'Fehler {status} vom Server',
+      timeout: 'keine Antwort in der Zeit',
+      unexpected: 'ein unbekanntes Problem',
     },
   },
 };
 
 export const about = {
-  eyebrow: 'A little about me',
-  heading: 'Who I am',
+  eyebrow: 'Ein wenig über mich',
+  heading: 'Wer ich bin',
   paragraphs: [
-    `I studied data science at ${owner.graduation.school} after three years as a laboratory technician, where I catalogued thousands of spectrophotometry measurements by hand and learned, the hard way, why reproducibility matters.`,
-    'Spreadsheets that broke every Monday made me curious about how data moves, and I have been fixing pipelines ever since: idempotent loads, incremental materialisations, backfills that finish before breakfast, and documentation that survives a reorganisation.',
-    'I work mostly with SQL, Python and stream processing, and I care about tests for data as much as tests for code. Characterisation tests, property-based tests and reconciliation checks catch different mistakes, so I write all three.',
-    'I learned most of what I know from other people’s writing: the [dbt documentation](https://docs.getdbt.com/docs/introduction) taught me to treat transformations as software, and [Designing Data-Intensive Applications](https://dataintensive.net/) taught me why streams and tables are two views of one thing.',
-    'Lately I have been exploring internationalisation of dashboards and Datenqualitätsüberwachung for a German-speaking client, which turned out to be mostly about counterintuitive timezone arithmetic.',
-    'Questions or ideas? Write to me at [priya@example.org](mailto:priya@example.org).',
+    `Ich habe Data Science an der ${owner.graduation.school} studiert, nach drei Jahren als Labortechnikerin, in denen ich Tausende Spektralphotometrie-Messungen von Hand katalogisiert und auf die harte Tour gelernt habe, warum Reproduzierbarkeit zählt.`,
+    'Tabellenkalkulationen, die jeden Montag kaputtgingen, machten mich neugierig darauf, wie Daten fließen, und seitdem repariere ich Pipelines: idempotente Ladevorgänge, inkrementelle Materialisierungen, Nachberechnungen, die vor dem Frühstück fertig sind, und Dokumentation, die eine Umstrukturierung übersteht.',
+    'Ich arbeite vor allem mit SQL, Python und Stream-Verarbeitung, und Tests für Daten sind mir so wichtig wie Tests für Code. Charakterisierungstests, eigenschaftsbasierte Tests und Abgleichsprüfungen finden verschiedene Fehler, also schreibe ich alle drei.',
+    'Das meiste habe ich aus den Texten anderer gelernt: Die [dbt-Dokumentation](https://docs.getdbt.com/docs/introduction) hat mich gelehrt, Transformationen als Software zu behandeln, und [Designing Data-Intensive Applications](https://dataintensive.net/), warum Ströme und Tabellen zwei Ansichten derselben Sache sind.',
+    'Zuletzt ging es um die Internationalisierung von Dashboards und Datenqualitätsüberwachung für eine deutschsprachige Kundin, was sich vor allem als kontraintuitive Zeitzonenarithmetik herausstellte.',
+    'Fragen oder Ideen? Schreiben Sie mir an [priya@example.org](mailto:priya@example.org).',
   ],
   photo: {
     src: '/images/about/kayak.png',
-    alt: `${ownerName} in a kayak on a green lake`,
+    alt: `${ownerName} in einem Kajak auf einem grünen See`,
   } satisfies Image,
 };
 
-export const hobbiesPage = { title: 'Away from work', heading: 'What I enjoy' };
+export const hobbiesPage = { title: 'Abseits der Arbeit', heading: 'Was mir Freude macht' };
 
 export const hobbies: Hobby[] = [
   {
-    title: 'Bouldering',
-    description: 'Twice a week at the local gym: problems are puzzles you solve with your whole body.',
+    title: 'Bouldern',
+    description: 'Zweimal pro Woche in der Halle um die Ecke: Boulder sind Rätsel, die man mit dem ganzen Körper löst.',
     image: '/images/hobbies/climbing.jpg',
   },
   {
-    title: 'Piano',
+    title: 'Klavier',
     description:
-      'Slowly working through the Goldberg Variations, one variation a month.\n\nRecordings, wrong notes and all: https://priya-raman.example.org/piano.',
+      'Langsam arbeite ich mich durch die Goldberg-Variationen, eine Variation im Monat.\n\nAufnahmen, falsche Töne inklusive: https://priya-raman.example.org/piano.',
     image: '/images/hobbies/piano.png',
   },
   {
-    title: 'Allotment gardening',
+    title: 'Schrebergarten',
     description:
-      'Tomatoes, beans and far too many courgettes every August, on a plot of the [Lakeside allotment society](https://allotments.example.org/lakeside).',
+      'Tomaten, Bohnen und jeden August viel zu viele Zucchini, auf einer Parzelle des [Kleingartenvereins am See](https://allotments.example.org/lakeside).',
     image: '/images/hobbies/garden.jpg',
   },
 ];
 
 export const projectsPage = {
-  title: 'Things I built',
-  heading: 'Selected work',
-  subheading: 'Eleven projects, from side experiments to systems in production.',
+  title: 'Was ich gebaut habe',
+  heading: 'Ausgewählte Arbeiten',
+  subheading: 'Elf Projekte, von Experimenten nebenbei bis zu Systemen im Betrieb.',
   /** The link from a project's own page (its address visited straight) back to the grid. */
-  allProjectsLink: 'Back to all work',
+  allProjectsLink: 'Zurück zu allen Arbeiten',
   popup: {
-    closeLabel: 'Close this project',
-    imageAlt: 'Screenshot of {title}',
-    sourceLink: 'Source on GitHub',
-    privateSource: 'Ask me about the code',
-    privateSourceNote: 'This code is not public, but I am happy to walk you through it.',
-    durationLabel: 'When:',
-    stackLabel: 'Built with:',
-    descriptionLabel: 'In short:',
+    closeLabel: 'Dieses Projekt schließen',
+    imageAlt: 'Bildschirmfoto von {title}',
+    sourceLink: 'Quellcode auf GitHub',
+    privateSource: 'Fragen Sie mich nach dem Code',
+    privateSourceNote: 'Dieser Code ist nicht öffentlich, aber ich führe Sie gern hindurch.',
+    durationLabel: 'Wann:',
+    stackLabel: 'Gebaut mit:',
+    descriptionLabel: 'Kurz gesagt:',
   },
 };
 
 export const projects: ProjectEntry[] = [
   {
-    title: 'Lakehouse Starter',
+    title: 'Lakehouse-Startpaket',
     image: '/images/projects/lakehouse.jpg',
-    duration: 'Feb 2024-Present',
+    duration: 'Feb. 2024–heute',
     stack: 'Python, dbt, DuckDB, Iceberg',
     description:
-      'A template for small teams that want a lakehouse without a platform team.\n\nIt ships with tests for every model and a [walk-through of the design](https://priya-raman.example.org/lakehouse) that explains each choice.',
+      'Eine Vorlage für kleine Teams, die ein Lakehouse ohne eigenes Plattformteam wollen.\n\nSie bringt Tests für jedes Modell mit und einen [Rundgang durch den Entwurf](https://priya-raman.example.org/lakehouse), der jede Entscheidung erklärt.',
     code: true,
     link: 'https://github.com/priya-raman/lakehouse-starter',
   },
   {
-    title: 'Clickstream Sessionizer',
+    title: 'Clickstream-Sitzungsbildner',
     image: '/images/projects/stream.png',
-    duration: 'Aug 2023-Jan 2024',
+    duration: 'Aug. 2023–Jan. 2024',
     stack: 'Kafka, Flink, Java',
-    description: 'Groups raw click events into visitor sessions in real time, at forty thousand events a second.',
+    description:
+      'Fasst rohe Klickereignisse in Echtzeit zu Besuchersitzungen zusammen, bei vierzigtausend Ereignissen pro Sekunde.',
     code: false,
     link: '',
   },
   {
-    title: 'A Data Quality Framework for Small Analytics Teams Everywhere',
+    title: 'Ein Datenqualitätsrahmenwerk für kleine Analyseteams überall',
     image: '/images/projects/dq.jpg',
-    duration: 'Mar 2023-Jul 2023',
+    duration: 'März 2023–Juli 2023',
     stack: 'Python, Great Expectations, Airflow',
-    description: 'Declarative checks that run beside every pipeline and page someone only when it matters.',
+    description:
+      'Deklarative Prüfungen, die neben jeder Pipeline laufen und nur dann jemanden alarmieren, wenn es darauf ankommt.',
     code: true,
     link: 'https://github.com/priya-raman/dq-framework',
   },
   {
-    title: 'Payroll Warehouse',
+    title: 'Lohnabrechnungs-Warehouse',
     image: '/images/projects/lakehouse.jpg',
-    duration: 'Sep 2022-Feb 2023',
+    duration: 'Sept. 2022–Feb. 2023',
     stack: 'Snowflake, SQL, Fivetran',
-    description: 'A private warehouse for an employer; the code belongs to them, so it is not public.',
+    description: 'Ein privates Warehouse für einen Arbeitgeber; der Code gehört ihm und ist daher nicht öffentlich.',
     code: false,
     link: '',
   },
   {
-    title: 'Tide Tables (Rust)',
+    title: 'Gezeitentafeln (Rust)',
     image: '/images/projects/stream.png',
-    duration: 'Jun 2022',
+    duration: 'Juni 2022',
     stack: 'Rust, WebAssembly',
-    description: 'Tide predictions for any harbour, computed in the browser from harmonic constants.',
+    description: 'Gezeitenvorhersagen für jeden Hafen, im Browser aus harmonischen Konstanten berechnet.',
     code: true,
     link: 'https://github.com/priya-raman/tide-tables',
   },
   {
-    title: 'Thesis: Anomaly Detection',
+    title: 'Masterarbeit: Anomalieerkennung',
     image: '/images/projects/dq.jpg',
-    duration: 'Oct 2020-Jun 2021',
+    duration: 'Okt. 2020–Juni 2021',
     stack: 'Python, PyTorch, Pandas',
-    description: 'Unsupervised detection of faulty sensors in a building network.',
+    description: 'Unüberwachte Erkennung defekter Sensoren in einem Gebäudenetz.',
     code: false,
     link: 'https://github.com/priya-raman/thesis',
   },
   {
-    title: 'Recipe Scaler',
+    title: 'Rezeptrechner',
     image: '/images/projects/lakehouse.jpg',
-    duration: 'Jan 2020',
+    duration: 'Jan. 2020',
     stack: 'TypeScript, Svelte',
-    description: 'Scales recipes by servings and converts units, offline.',
+    description: 'Rechnet Rezepte auf die Zahl der Portionen um und wandelt Einheiten um, auch offline.',
     code: true,
     link: 'https://github.com/priya-raman/recipe-scaler',
   },
   {
-    title: 'Garden Planner',
+    title: 'Gartenplaner',
     image: '/images/projects/stream.png',
-    duration: 'Spring 2019',
+    duration: 'Frühjahr 2019',
     stack: 'Python, SQLite',
-    description: 'Plans crop rotation across beds and seasons.',
+    description: 'Plant die Fruchtfolge über Beete und Jahreszeiten.',
     code: false,
     link: '',
   },
@@ -211,18 +219,18 @@ export const projects: ProjectEntry[] = [
   {
     title: 'ラーメン記録アプリ',
     image: '/images/projects/dq.jpg',
-    duration: 'Summer 2018',
+    duration: 'Sommer 2018',
     stack: 'Kotlin, Room',
-    description: 'A notebook of ramen shops visited in Tokyo, with ratings and photos.',
+    description: 'Ein Notizbuch der Ramen-Läden, die ich in Tokio besucht habe, mit Bewertungen und Fotos.',
     code: false,
     link: '',
   },
   {
-    title: 'Crème Brûlée Tracker',
+    title: 'Crème-brûlée-Protokoll',
     image: '/images/projects/stream.png',
     duration: 'Winter 2017',
     stack: 'Python, Flask',
-    description: 'Logs custard bakes: oven temperature, time and how the sugar crust cracked.',
+    description: 'Hält Puddingversuche fest: Ofentemperatur, Zeit und wie die Zuckerkruste gebrochen ist.',
     code: true,
     link: 'https://github.com/priya-raman/creme-brulee',
   },
@@ -232,7 +240,7 @@ export const projects: ProjectEntry[] = [
     image: '/images/projects/lakehouse.jpg',
     duration: '2016',
     stack: 'JavaScript, Leaflet',
-    description: 'Draws walking routes through Berlin on an open street map.',
+    description: 'Zeichnet Wanderwege durch Berlin auf einer freien Straßenkarte.',
     code: false,
     link: '',
   },
@@ -244,39 +252,40 @@ export const socialLinks: SocialLinkEntry[] = [
 ];
 
 export const footer = {
-  followText: 'Find me on:',
+  followText: 'Sie finden mich auf:',
   copyright: `Copyright {year} ${ownerName}`,
 };
 
 export const siteUrl: string = 'https://priya-raman.github.io/portfolio';
 
-export const language: string = 'en-GB';
+export const language: string = 'de';
 
 export const pageMeta = {
   home: { description: owner.summary },
-  about: { description: `How ${ownerName} came to data engineering.` },
-  hobby: { description: `${ownerName} climbs, plays the piano and gardens.` },
-  projects: { description: `Eleven projects by ${ownerName}.` },
-  project: { previewAlt: `{title}: one of ${ownerName}'s projects` },
-  notFound: { title: `Not found · ${ownerName}`, description: 'No page lives at this address.' },
+  about: { description: `Wie ${ownerName} zum Data Engineering kam.` },
+  hobby: { description: `${ownerName} bouldert, spielt Klavier und gärtnert.` },
+  projects: { description: `Elf Projekte von ${ownerName}.` },
+  project: { previewAlt: `{title}: eines der Projekte von ${ownerName}` },
+  notFound: { title: `Nicht gefunden · ${ownerName}`, description: 'Unter dieser Adresse gibt es keine Seite.' },
 } satisfies SitePageMeta;
 
 export const notFound = {
-  heading: 'Nothing here',
-  text: 'This address does not lead anywhere on my site.',
-  homeLink: 'Back to the start page',
+  heading: 'Hier ist nichts',
+  text: 'Diese Adresse führt nirgendwohin auf meiner Website.',
+  homeLink: 'Zurück zur Startseite',
 };
 
 export const errorPages = {
   pageNotLoaded: {
-    heading: 'That page did not arrive',
-    text: 'The connection may have dropped, or the site changed a moment ago. A reload usually helps.',
+    heading: 'Diese Seite ist nicht angekommen',
+    text: 'Vielleicht ist die Verbindung abgebrochen, oder die Website hat sich gerade geändert. Neu laden hilft meistens.',
   },
   pageBroken: {
-    heading: 'This page broke',
-    text: 'Something unexpected happened while showing this page. Try a reload, or start again from the start page.',
+    heading: 'Diese Seite ist kaputtgegangen',
+    text: 'Beim Anzeigen dieser Seite ist etwas Unerwartetes passiert. Laden Sie sie neu, oder beginnen Sie wieder auf der Startseite.',
   },
-  appNotStarted: 'Some of this site could not load. You can keep reading, or reload for the full site.',
-  reloadButton: 'Load it again',
-  homeLink: 'Back to the start page',
+  appNotStarted:
+    'Ein Teil dieser Website konnte nicht laden. Sie können weiterlesen oder für die ganze Website neu laden.',
+  reloadButton: 'Noch einmal laden',
+  homeLink: 'Zurück zur Startseite',
 };
