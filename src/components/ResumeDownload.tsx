@@ -7,6 +7,7 @@ import { prefetchWhenIdle } from '../hooks/prefetchFile';
 import { useDeferredActor } from '../hooks/useDeferredActor';
 import { fillIn } from '../text/fillIn';
 import { fileAddress } from '../urls/basePath';
+import { FilledIn } from './ui/FilledIn';
 import { buttonLook, PlainButton } from './ui/PlainButton';
 
 const Column = styled('div', { display: 'grid', gap: '$2', justifyItems: 'start' });
@@ -44,7 +45,7 @@ export function ResumeDownload({ file, messages }: { file: ResumeFile; messages:
   const isBusy = useSelector(download.actor, (state) => state?.hasTag('busy') ?? false);
   const isDone = useSelector(download.actor, (state) => state?.matches('done') ?? false);
   const failure = useSelector(download.actor, (state) => (state?.matches('failed') ? state.context.failure : null));
-  const say = (message: string) => fillIn(message, { file: file.fileName });
+  const say = (message: string) => <FilledIn template={message} values={{ file: file.fileName }} />;
   const link = useRef<HTMLAnchorElement>(null);
   useEffect(() => prefetchWhenIdle(href), [href]);
 
@@ -72,7 +73,12 @@ export function ResumeDownload({ file, messages }: { file: ResumeFile; messages:
       <Failure data-failed={failure !== null || undefined}>
         {/* The alert holds only the message, so the button is not read out with it. */}
         <p role="alert">
-          {failure !== null && fillIn(messages.failed, { file: file.fileName, reason: failureText(failure, messages) })}
+          {failure !== null && (
+            <FilledIn
+              template={messages.failed}
+              values={{ file: file.fileName, reason: failureText(failure, messages) }}
+            />
+          )}
         </p>
         {failure !== null && (
           // Named by its file: two failed downloads would otherwise give two identical "Try again" buttons.

@@ -105,7 +105,9 @@ export function ProjectCard({ project, index }: { project: Project; index: numbe
           css={{ animationDelay: fadeDelay }}
         />
         <Caption>
-          <Title>{project.title}</Title>
+          <Title>
+            <bdi>{project.title}</bdi>
+          </Title>
           <Meta>{project.duration}</Meta>
         </Caption>
       </Card>

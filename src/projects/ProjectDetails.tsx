@@ -52,7 +52,7 @@ export function ProjectDetails({ project }: { project: Project }) {
           <strong>{words.durationLabel}</strong> {project.duration}
         </p>
         <p>
-          <strong>{words.stackLabel}</strong> {project.stack}
+          <strong>{words.stackLabel}</strong> <bdi>{project.stack}</bdi>
         </p>
         {/* Its paragraphs follow one another; the label starts the first. */}
         <RichText

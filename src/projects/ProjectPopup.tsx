@@ -26,7 +26,7 @@ export function ProjectPopup({ project, onClose }: { project: Project; onClose: 
     };
   }, [project.id]);
   return (
-    <Dialog title={project.title} closeLabel={projectsPage.popup.closeLabel} onClose={onClose}>
+    <Dialog title={<bdi>{project.title}</bdi>} closeLabel={projectsPage.popup.closeLabel} onClose={onClose}>
       <ProjectDetails project={project} />
     </Dialog>
   );

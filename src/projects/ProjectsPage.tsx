@@ -44,7 +44,9 @@ export function ProjectPage({ project }: { project: Project }) {
   const { projectsPage } = useContent();
   return (
     <Article>
-      <PageHeading>{project.title}</PageHeading>
+      <PageHeading>
+        <bdi>{project.title}</bdi>
+      </PageHeading>
       <ProjectDetails project={project} />
       <Link to={routeTable.projects.path}>{projectsPage.allProjectsLink}</Link>
     </Article>

@@ -1,8 +1,10 @@
 /**
- * The site in two languages, as an owner makes it: the sample with a Brazilian Portuguese file beside
- * site.ts, listed in languages.ts, built once and served by the production server. Every page in both
- * languages is prerendered with its language, canonical and alternates; the server answers the
- * prefixed addresses by the URL policy; the app hydrates and navigates each page in its own language.
+ * The site in four languages, as an owner makes it: the sample with Brazilian Portuguese, Arabic and
+ * Japanese files beside site.ts, listed in languages.ts, built once and served by the production
+ * server. Every page in every language is prerendered with its language, canonical and alternates;
+ * the server answers the prefixed addresses by the URL policy; the app hydrates and navigates each
+ * page in its own language; the Arabic pages read right to left, with Latin names kept in their
+ * order; Japanese lines break where Japanese allows.
  *
  * @jest-environment node
  */
@@ -11,18 +13,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { siteContent } from '../../src/content';
-import { htmlLanguageAttributes, openGraphLocale } from '../../src/content/model';
 import { contentIn } from '../../src/content/translate';
-import { pageFile } from '../../src/http/urlPolicy.mjs';
-import { pagePaths, projectRoute, routeTableFor } from '../../src/routes/table';
+import { projectRoute, routeTableFor } from '../../src/routes/table';
 import { localPath } from '../../src/urls/languages';
 import { notFoundDocumentMessage } from '../e2e/support';
 import { projectCopy } from '../owners/ownerCopy.mjs';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
+import {
+  defaultPagePaths,
+  expectNotFoundDocuments,
+  expectPageInEachLanguage,
+  expectSitemapOf,
+  siteLanguagesOf,
+} from '../support/languagePages';
 import { launchChromium } from '../support/chromium';
 import { collectConsoleProblems } from '../support/consoleProblems';
 import { translationOf } from '../support/translations';
+import type { Translation } from '../../src/content/model';
 import { startScreenReader } from '../e2e/screenReader';
+import { measure, readingSteps } from '../e2e/mirror';
+import { escapeRegExp } from '../support/projects';
 
 jest.setTimeout(30_000);
 
@@ -31,11 +41,38 @@ const prefix = '/pt-br';
 const translation = translationOf(siteContent, (text) => `(pt) ${text}`);
 const portuguese = contentIn(siteContent, tag, translation);
 const { siteUrl } = siteContent;
-const address = (path: string) => `${siteUrl}${path}`;
 
-/** The default language's page paths, each with its Portuguese counterpart. */
-const defaultPages = pagePaths;
-const pairs = defaultPages.map((path) => ({ path, translated: localPath(prefix, path) }));
+/**
+ * Arabic, written right to left: Arabic words before each text. Its projects keep Latin names, as
+ * owners keep a product's name, each ending in an exclamation mark: the bidirectional algorithm
+ * moves it to the wrong end of a Latin name in right-to-left text unless the name is isolated.
+ */
+const arabicTag = 'ar';
+const arabicWords = translationOf(siteContent, (text) => `بالعربية: ${text}`);
+const arabicTranslation: Translation = {
+  ...arabicWords,
+  projects: Object.fromEntries(
+    Object.entries(arabicWords.projects).map(([id, text]) => [
+      id,
+      { ...text, title: `${siteContent.projects.find((project) => project.id === id)!.title}!` },
+    ]),
+  ),
+};
+const arabic = contentIn(siteContent, arabicTag, arabicTranslation);
+
+/** Japanese, whose lines break between characters, never before a full stop or comma. */
+const japaneseTag = 'ja';
+const japaneseParagraph =
+  '私はウェブ開発が好きなソフトウェアエンジニアです。大学で情報科学を学び、卒業後は小さなチームで検索エンジンや画像処理の道具を作ってきました。使いやすく、速く、誰にでも読みやすいページを作ることを大切にしています。新しい技術を試すことも、古いコードを丁寧に直すことも、どちらも楽しいと感じています。';
+const japaneseWords = translationOf(siteContent, (text) => `日本語で、${text}`);
+const japaneseTranslation: Translation = {
+  ...japaneseWords,
+  about: { ...japaneseWords.about, paragraphs: [japaneseParagraph, ...japaneseWords.about.paragraphs.slice(1)] },
+};
+const japanese = contentIn(siteContent, japaneseTag, japaneseTranslation);
+
+/** Each further language's file, as an owner writes it beside site.ts. */
+const translationFiles = { [tag]: translation, [arabicTag]: arabicTranslation, [japaneseTag]: japaneseTranslation };
 
 let copy: string;
 let site: BuiltSite;
@@ -43,16 +80,19 @@ let browser: Browser;
 
 beforeAll(async () => {
   copy = projectCopy(mkdtempSync(join(tmpdir(), 'portfolio-languages-')));
-  writeFileSync(
-    join(copy, 'src/content/site.pt-BR.ts'),
-    `import type { Translation } from './model';\n\nexport const translation: Translation = ${JSON.stringify(translation, null, 2)};\n`,
-  );
+  for (const [language, words] of Object.entries(translationFiles)) {
+    writeFileSync(
+      join(copy, `src/content/site.${language}.ts`),
+      `import type { Translation } from './model';\n\nexport const translation: Translation = ${JSON.stringify(words, null, 2)};\n`,
+    );
+  }
   const registry = join(copy, 'src/content/languages.ts');
+  const entries = Object.keys(translationFiles).map((language) => `'${language}': () => import('./site.${language}')`);
   writeFileSync(
     registry,
     readFileSync(registry, 'utf8').replace(
       'export const translations: Translations = {};',
-      `export const translations: Translations = { '${tag}': () => import('./site.${tag}') };`,
+      `export const translations: Translations = { ${entries.join(', ')} };`,
     ),
   );
   [site, browser] = await Promise.all([buildAndServe({ project: { dir: copy, name: 'languages' } }), launchChromium()]);
@@ -65,61 +105,25 @@ afterAll(async () => {
 });
 
 const built = (file: string) => readFileSync(join(site.dist, file), 'utf8');
-const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
-const alternates = (html: string) =>
-  [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(([, lang, href]) => [lang, href]);
 
-describe('every page in both languages', () => {
-  it.each(pairs)(
-    '$path and $translated: each in its language, canonical to itself, naming the other',
-    ({ path, translated }) => {
-      const [english, brazilian] = [built(pageFile(path)), built(pageFile(translated))];
-      expect(english).toContain(`<html ${htmlLanguageAttributes(siteContent.language)}>`);
-      expect(brazilian).toContain(`<html ${htmlLanguageAttributes(tag)}>`);
-      const canonicalOf = (html: string) => attribute(html, /<link rel="canonical" href="([^"]+)">/);
-      // An alias (`/Home`) is canonical to its page; both languages alike.
-      const canonical = canonicalOf(english)!.slice(siteUrl.length);
-      expect(canonicalOf(brazilian)).toBe(address(localPath(prefix, canonical)));
-      const set = [
-        ['en-US', address(canonical)],
-        [tag, address(localPath(prefix, canonical))],
-        ['x-default', address(canonical)],
-      ];
-      expect(alternates(english)).toEqual(set);
-      expect(alternates(brazilian)).toEqual(set);
-      expect(attribute(brazilian, /<meta property="og:locale" content="([^"]+)">/)).toBe(openGraphLocale(tag));
-      expect(attribute(brazilian, /<meta property="og:locale:alternate" content="([^"]+)">/)).toBe(
-        openGraphLocale(siteContent.language),
-      );
-    },
-  );
+const languages = siteLanguagesOf([
+  { tag: siteContent.language, content: siteContent },
+  { tag, content: portuguese },
+  { tag: arabicTag, content: arabic },
+  { tag: japaneseTag, content: japanese },
+]);
 
-  it('titles each page in its language', () => {
-    const table = routeTableFor(portuguese);
-    expect(attribute(built('pt-br/Projects.html'), /<title>([^<]*)<\/title>/)).toBe(table.projects.title);
-    expect(attribute(built('pt-br/Hobby.html'), /<title>([^<]*)<\/title>/)).toBe(table.hobby.title);
-    const [project] = portuguese.projects;
-    expect(attribute(built(pageFile(localPath(prefix, projectRoute.href(project.id)))), /<h1[^>]*>([^<]*)</)).toBe(
-      project.title,
-    );
+describe('every page in every language', () => {
+  it.each(defaultPagePaths)('%s: in each language, canonical to itself, naming the other', (path) => {
+    expectPageInEachLanguage(path, languages, built, siteUrl);
   });
 
   it('lists every page with its alternates in the sitemap, and neither 404 document', () => {
-    const sitemap = built('sitemap.xml');
-    for (const { path, translated } of pairs.filter(({ path }) => path !== '/Home')) {
-      expect(sitemap).toContain(`<loc>${address(path)}</loc>`);
-      expect(sitemap).toContain(`<loc>${address(translated)}</loc>`);
-      expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="${tag}" href="${address(translated)}"/>`);
-    }
-    expect(sitemap).not.toContain('404');
+    expectSitemapOf(languages, built, siteUrl);
   });
 
   it('has a 404 document in Portuguese under the prefix, kept out of search and of every set of alternates', () => {
-    const notFound = built('pt-br/404.html');
-    expect(notFound).toContain(`<html ${htmlLanguageAttributes(tag)}>`);
-    expect(notFound).toContain('<meta name="robots" content="noindex">');
-    expect(alternates(notFound)).toEqual([]);
-    expect(notFound).toContain(portuguese.notFound.heading);
+    expectNotFoundDocuments(languages, built);
   });
 });
 
@@ -198,6 +202,8 @@ describe('in Chromium', () => {
     expect(links).toEqual([
       { name: 'English', lang: 'en-US', hreflang: 'en-US', path, current: null },
       { name: 'Português', lang: tag, hreflang: tag, path: localPath(prefix, path), current: 'true' },
+      { name: 'العربية', lang: arabicTag, hreflang: arabicTag, path: localPath('/ar', path), current: null },
+      { name: '日本語', lang: japaneseTag, hreflang: japaneseTag, path: localPath('/ja', path), current: null },
     ]);
     await page.getByRole('link', { name: 'English', exact: true }).click();
     await page.waitForURL(`${site.origin}${path}`);
@@ -251,7 +257,7 @@ describe('in Chromium', () => {
         return box.left >= 0 && box.right <= innerWidth && box.height >= 24;
       }),
     }));
-    expect(fit).toEqual({ sideways: 0, links: [true, true] });
+    expect(fit).toEqual({ sideways: 0, links: [true, true, true, true] });
     await context.close();
   });
 
@@ -328,4 +334,103 @@ describe('in Chromium', () => {
     expect(problems).toEqual([notFoundDocumentMessage]);
     await close();
   });
+  /** Opens `path` at `width` (no animations left to wait for), runs `use`, and checks the console. */
+  async function atWidth(path: string, width: number, use: (page: Page) => Promise<void>) {
+    const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const problems = collectConsoleProblems(page);
+    await page.goto(`${site.origin}${path}`);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    await use(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  }
+
+  it.each([320, 1280])(
+    'reads Arabic right to left at %i px: the navigation from the right, the brand at the right, Close on the left, nothing sideways',
+    (width) =>
+      atWidth('/ar/Projects', width, async (page) => {
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).direction)).toBe('rtl');
+        const shown = await measure(page);
+        const steps = readingSteps(shown.links);
+        expect(steps.every((step) => step === -1)).toBe(true);
+        if (width === 1280) expect(steps.length).toBeGreaterThan(0);
+        expect(shown.centres.brand).toBeGreaterThan(shown.clientWidth / 2);
+        expect(shown.centres['theme toggle']).toBeLessThan(shown.centres.brand);
+        expect(shown.scrollWidth).toBeLessThanOrEqual(shown.clientWidth);
+
+        const [project] = arabic.projects;
+        await page.getByRole('link', { name: new RegExp(`^${escapeRegExp(project.title)}`) }).click();
+        const dialog = page.getByRole('dialog', { name: project.title });
+        await dialog.waitFor();
+        const box = (await dialog.boundingBox())!;
+        const close = (await dialog.getByRole('button', { name: arabic.projectsPage.popup.closeLabel }).boundingBox())!;
+        expect(close.x + close.width / 2).toBeLessThan(box.x + box.width / 2);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        ).toBe(0);
+      }),
+  );
+
+  it('keeps a Latin name in its own order inside Arabic text: its exclamation mark at its end', () =>
+    atWidth('/ar/Projects', 1280, async (page) => {
+      const [project] = arabic.projects;
+      // Where the first and the last character of each shown title are drawn.
+      const ends = await page.evaluate((title) => {
+        const places: { first: number; last: number }[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.textContent !== title) continue;
+          const at = (offset: number) => {
+            const range = document.createRange();
+            range.setStart(node, offset);
+            range.setEnd(node, offset + 1);
+            const box = range.getBoundingClientRect();
+            return box.left + box.width / 2;
+          };
+          places.push({ first: at(0), last: at(title.length - 1) });
+        }
+        return places;
+      }, project.title);
+      expect(ends.length).toBeGreaterThan(0);
+      for (const { first, last } of ends) expect(last).toBeGreaterThan(first);
+    }));
+
+  it('breaks Japanese lines between characters at 320 px, never before a full stop or a comma, at any width', () =>
+    atWidth('/ja/About', 320, async (page) => {
+      const lines = await page.evaluate((text) => {
+        const paragraph = [...document.querySelectorAll<HTMLElement>('main p')].find(
+          (element) => element.textContent === text,
+        )!;
+        const node = paragraph.firstChild!;
+        /** The first character of each line the paragraph is laid out in now. */
+        const lineStarts = () => {
+          const starts: string[] = [];
+          let top = Number.NaN;
+          for (let offset = 0; offset < text.length; offset++) {
+            const range = document.createRange();
+            range.setStart(node, offset);
+            range.setEnd(node, offset + 1);
+            const box = range.getBoundingClientRect();
+            if (!(Math.abs(box.top - top) < box.height / 2)) starts.push(text[offset]);
+            top = box.top;
+          }
+          return starts;
+        };
+        const shown = { starts: lineStarts(), fits: paragraph.getBoundingClientRect().right <= innerWidth };
+        // The same paragraph in every narrower column a phone or a sidebar might give it.
+        const misplaced: string[] = [];
+        for (let width = 120; width <= 288; width += 2) {
+          paragraph.style.width = `${width}px`;
+          const starts = lineStarts();
+          if (starts.some((character) => '。、'.includes(character)) || paragraph.scrollWidth > width)
+            misplaced.push(`${width} px: ${starts.join(' ')}`);
+        }
+        paragraph.style.width = '';
+        return { ...shown, misplaced };
+      }, japaneseParagraph);
+      expect(lines.fits).toBe(true);
+      expect(lines.starts.length).toBeGreaterThan(4);
+      expect(lines.misplaced).toEqual([]);
+    }));
 });

@@ -12,6 +12,7 @@ import { projects } from '../../src/content';
 import { collectConsoleProblems } from '../support/consoleProblems';
 import { siteWords } from '../support/siteWords';
 import { waitForFocus } from './focus';
+import { measure, readingSteps } from './mirror';
 import { pressProjectCard, routePaths } from './states';
 import { expectedProblemsOn, skipAnimations, useE2E, waitForApp } from './support';
 
@@ -21,41 +22,6 @@ const widths = [320, 1280] as const;
 const tolerance = 2;
 
 const e2e = useE2E();
-
-interface Measured {
-  /** The width inside the vertical scroll bar, which the mirror is taken across. */
-  clientWidth: number;
-  scrollWidth: number;
-  /** The horizontal centre of each box, by name. */
-  centres: Record<string, number>;
-  /** The navigation links' centres and tops, in the order the page reads them. */
-  links: { x: number; top: number }[];
-}
-
-/** Where the mirrored parts of the page are now. */
-function measure(page: Page): Promise<Measured> {
-  return page.evaluate(() => {
-    const centre = (element: Element | null) => {
-      if (!element) return Number.NaN;
-      const box = element.getBoundingClientRect();
-      return box.left + box.width / 2;
-    };
-    const header = document.querySelector('header')!;
-    return {
-      clientWidth: document.documentElement.clientWidth,
-      scrollWidth: document.documentElement.scrollWidth,
-      centres: {
-        brand: centre(header.querySelector('p')),
-        'theme toggle': centre(header.querySelector('button')),
-        footer: centre(document.querySelector('footer a')),
-      },
-      links: [...header.querySelectorAll('nav a')].map((link) => {
-        const box = link.getBoundingClientRect();
-        return { x: box.left + box.width / 2, top: Math.round(box.top) };
-      }),
-    };
-  });
-}
 
 /** Turns the page right to left, as `<html dir="rtl">` in the prerendered HTML does. */
 async function turnRightToLeft(page: Page): Promise<void> {
@@ -78,13 +44,6 @@ async function onPage(path: string, width: number, use: (page: Page) => Promise<
   } finally {
     await context.close();
   }
-}
-
-/** The signs of the steps between the links on one row: 1 where the next link is to the right. */
-function readingSteps(links: Measured['links']): number[] {
-  return links
-    .slice(1)
-    .flatMap((link, index) => (link.top === links[index].top ? [Math.sign(link.x - links[index].x)] : []));
 }
 
 describe.each(widths)('right to left at %i px', (width) => {

@@ -51,7 +51,8 @@ const CloseButton = styled(Button, {
 });
 
 export interface DialogProps {
-  title: string;
+  /** Its heading, which names the dialog. */
+  title: ReactNode;
   /** The close button's name (it shows only ✕). */
   closeLabel: string;
   /** Escape, a backdrop press or the close button. */

@@ -60,7 +60,7 @@ export function TooltipBubble({ text, size, triggerArea, send }: TooltipBubblePr
               <path d="M0 0 L6 6 L12 0" />
             </svg>
           </OverlayArrow>
-          <span>{text}</span>
+          <bdi>{text}</bdi>
         </BubbleBox>
       </TooltipTriggerStateContext.Provider>
     </PortalProvider>
