@@ -8,17 +8,15 @@
  *
  * @jest-environment node
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { siteContent } from '../../src/content';
-import { contentIn } from '../../src/content/translate';
 import { projectRoute, routeTableFor } from '../../src/routes/table';
 import { localPath } from '../../src/urls/languages';
-import { notFoundDocumentMessage } from '../e2e/support';
-import { projectCopy } from '../owners/ownerCopy.mjs';
-import { type BuiltSite, buildAndServe } from '../support/builtSite';
+import { axeViolations, notFoundDocumentMessage } from '../e2e/support';
+import { codeSnifferErrors, codeSnifferMessages } from '../e2e/codeSniffer';
+import type { BuiltSite } from '../support/builtSite';
 import {
   defaultPagePaths,
   expectNotFoundDocuments,
@@ -27,81 +25,37 @@ import {
   siteLanguagesOf,
 } from '../support/languagePages';
 import { launchChromium } from '../support/chromium';
+import { type PagesRuntime, startPagesRuntime } from '../support/wranglerPages';
 import { collectConsoleProblems } from '../support/consoleProblems';
-import { translationOf } from '../support/translations';
-import type { Translation } from '../../src/content/model';
+import {
+  arabic,
+  arabicTag,
+  japanese,
+  japaneseParagraph,
+  japaneseTag,
+  portuguese,
+  prefix,
+  serveLanguagesSite,
+  tag,
+} from '../support/languagesSite';
 import { startScreenReader } from '../e2e/screenReader';
 import { measure, readingSteps } from '../e2e/mirror';
 import { escapeRegExp } from '../support/projects';
 
 jest.setTimeout(30_000);
 
-const tag = 'pt-BR';
-const prefix = '/pt-br';
-const translation = translationOf(siteContent, (text) => `(pt) ${text}`);
-const portuguese = contentIn(siteContent, tag, translation);
 const { siteUrl } = siteContent;
 
-/**
- * Arabic, written right to left: Arabic words before each text. Its projects keep Latin names, as
- * owners keep a product's name, each ending in an exclamation mark: the bidirectional algorithm
- * moves it to the wrong end of a Latin name in right-to-left text unless the name is isolated.
- */
-const arabicTag = 'ar';
-const arabicWords = translationOf(siteContent, (text) => `بالعربية: ${text}`);
-const arabicTranslation: Translation = {
-  ...arabicWords,
-  projects: Object.fromEntries(
-    Object.entries(arabicWords.projects).map(([id, text]) => [
-      id,
-      { ...text, title: `${siteContent.projects.find((project) => project.id === id)!.title}!` },
-    ]),
-  ),
-};
-const arabic = contentIn(siteContent, arabicTag, arabicTranslation);
-
-/** Japanese, whose lines break between characters, never before a full stop or comma. */
-const japaneseTag = 'ja';
-const japaneseParagraph =
-  '私はウェブ開発が好きなソフトウェアエンジニアです。大学で情報科学を学び、卒業後は小さなチームで検索エンジンや画像処理の道具を作ってきました。使いやすく、速く、誰にでも読みやすいページを作ることを大切にしています。新しい技術を試すことも、古いコードを丁寧に直すことも、どちらも楽しいと感じています。';
-const japaneseWords = translationOf(siteContent, (text) => `日本語で、${text}`);
-const japaneseTranslation: Translation = {
-  ...japaneseWords,
-  about: { ...japaneseWords.about, paragraphs: [japaneseParagraph, ...japaneseWords.about.paragraphs.slice(1)] },
-};
-const japanese = contentIn(siteContent, japaneseTag, japaneseTranslation);
-
-/** Each further language's file, as an owner writes it beside site.ts. */
-const translationFiles = { [tag]: translation, [arabicTag]: arabicTranslation, [japaneseTag]: japaneseTranslation };
-
-let copy: string;
 let site: BuiltSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  copy = projectCopy(mkdtempSync(join(tmpdir(), 'portfolio-languages-')));
-  for (const [language, words] of Object.entries(translationFiles)) {
-    writeFileSync(
-      join(copy, `src/content/site.${language}.ts`),
-      `import type { Translation } from './model';\n\nexport const translation: Translation = ${JSON.stringify(words, null, 2)};\n`,
-    );
-  }
-  const registry = join(copy, 'src/content/languages.ts');
-  const entries = Object.keys(translationFiles).map((language) => `'${language}': () => import('./site.${language}')`);
-  writeFileSync(
-    registry,
-    readFileSync(registry, 'utf8').replace(
-      'export const translations: Translations = {};',
-      `export const translations: Translations = { ${entries.join(', ')} };`,
-    ),
-  );
-  [site, browser] = await Promise.all([buildAndServe({ project: { dir: copy, name: 'languages' } }), launchChromium()]);
+  [site, browser] = await Promise.all([serveLanguagesSite(), launchChromium()]);
 }, 240_000);
 
 afterAll(async () => {
   await browser?.close();
   site?.close();
-  if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
 const built = (file: string) => readFileSync(join(site.dist, file), 'utf8');
@@ -148,6 +102,52 @@ describe('the production server', () => {
     const response = await fetch(`${site.origin}${path}`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain(heading.replace(/'/g, '&#x27;'));
+  });
+});
+
+describe('prefixed addresses on the Node server and the real Cloudflare Pages runtime', () => {
+  let pages: PagesRuntime;
+  beforeAll(async () => {
+    pages = await startPagesRuntime(site.dist);
+  }, 120_000);
+  afterAll(() => pages?.close());
+
+  /** Where an address ends after the host's redirects: status, path, and the page's language and route. */
+  async function answer(origin: string, path: string) {
+    const response = await fetch(`${origin}${path}`);
+    const html = await response.text();
+    return {
+      status: response.status,
+      path: new URL(response.url).pathname,
+      lang: /<html lang="([^"]+)"/.exec(html)?.[1],
+      route: /data-route="([^"]*)"/.exec(html)?.[1],
+    };
+  }
+
+  const [project] = portuguese.projects;
+  const projectPath = projectRoute.href(project.id);
+  /** The page at `path`, in `lang` (the document names its route, prefix included). */
+  const page = (path: string, lang: string) => ({ status: 200, path, lang, route: path });
+  const missing = (path: string, lang: string) => ({ status: 404, path, lang, route: '/404' });
+
+  // Both hosts answer each form alike: the page in its language, or that language's 404 page.
+  it.each([
+    [`${prefix}/`, page(`${prefix}/`, tag)],
+    [prefix, page(`${prefix}/`, tag)],
+    ['/PT-BR', page(`${prefix}/`, tag)],
+    [`${prefix}/About`, page(`${prefix}/About`, tag)],
+    [`${prefix}/about`, page(`${prefix}/About`, tag)],
+    [`${prefix}/About/`, page(`${prefix}/About`, tag)],
+    [`${prefix}${projectPath}`, page(`${prefix}${projectPath}`, tag)],
+    [`${prefix}${projectPath}.html`, page(`${prefix}${projectPath}`, tag)],
+    ['/ar/Projects', page('/ar/Projects', arabicTag)],
+    ['/ja/', page('/ja/', japaneseTag)],
+    [`${prefix}/nope`, missing(`${prefix}/nope`, tag)],
+    ['/ar/Projects/nope', missing('/ar/Projects/nope', arabicTag)],
+    ['/xx/About', missing('/xx/About', 'en-US')],
+  ])('%s', async (path, expected) => {
+    expect(await answer(site.origin, path)).toEqual(expected);
+    expect(await answer(pages.origin, path)).toEqual(expected);
   });
 });
 
@@ -433,4 +433,44 @@ describe('in Chromium', () => {
       expect(lines.starts.length).toBeGreaterThan(4);
       expect(lines.misplaced).toEqual([]);
     }));
+  /** axe's violations and HTML_CodeSniffer's errors on the page as it is now. */
+  async function judged(page: Page) {
+    return { axe: await axeViolations(page), codeSniffer: codeSnifferErrors(await codeSnifferMessages(page)) };
+  }
+
+  it('passes axe and HTML_CodeSniffer on an Arabic page, and on a page offering another language', async () => {
+    await atWidth('/ar/Projects', 375, async (page) => {
+      expect(await judged(page)).toEqual({ axe: [], codeSniffer: [] });
+    });
+    const context = await browser.newContext({ locale: tag, viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/About`);
+    await page.getByRole('complementary', { name: portuguese.layout.languageNotice.text }).waitFor();
+    expect(await judged(page)).toEqual({ axe: [], codeSniffer: [] });
+    await context.close();
+  });
+
+  it("marks the page's own language and edges the offer in forced colours", async () => {
+    const context = await browser.newContext({
+      locale: tag,
+      forcedColors: 'active',
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/About`);
+    const notice = page.getByRole('complementary', { name: portuguese.layout.languageNotice.text });
+    await notice.waitFor();
+    const painted = await page.evaluate(() => {
+      const current = document.querySelector('header a[aria-current="true"]')!;
+      const edge = getComputedStyle(document.querySelector('[data-language-notice]')!);
+      return {
+        marker: getComputedStyle(current, '::after').backgroundColor,
+        edge: [edge.borderTopStyle, edge.borderTopColor],
+      };
+    });
+    expect(painted.marker).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
+    expect(painted.edge[0]).toBe('solid');
+    expect(painted.edge[1]).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
+    await context.close();
+  });
 });

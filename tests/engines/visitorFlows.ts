@@ -2,8 +2,9 @@
  * The visitor flows every engine must pass, written once against the `Engine`/`Tab` adapters: each
  * route at 375 and 1280 px, the project popup and its three ways out, the theme kept across a
  * reload, both downloads and a failed one retried, the footer tooltip by pointer and keyboard, a
- * keyboard walk with a visible ring at every stop, the motion of a page change and of a popup, and
- * reduced motion.
+ * keyboard walk with a visible ring at every stop, the motion of a page change and of a popup,
+ * reduced motion, and a site in four languages (its switcher by pointer and keyboard, an Arabic page
+ * read right to left).
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ import { filesFetched, resumeAddresses } from '../support/resumeFixtures';
 import { navName, opensNewTab, siteWords } from '../support/siteWords';
 import type { Engine, EngineName, Tab, Target } from './engine';
 import { launchEngine } from './launchEngine';
+import { arabic, arabicTag, japaneseTag, portuguese, prefix, serveLanguagesSite, tag } from '../support/languagesSite';
 
 const timeout = 60_000;
 const widths = [375, 1280] as const;
@@ -561,6 +563,95 @@ export function describeVisitorFlows(engineName: EngineName): void {
         } finally {
           await tab.close();
         }
+      },
+      timeout,
+    );
+  });
+
+  describe(`${engineName}: a site in four languages`, () => {
+    let languagesSite: BuiltSite;
+    beforeAll(async () => {
+      languagesSite = await serveLanguagesSite();
+    }, 240_000);
+    afterAll(() => languagesSite?.close());
+
+    /** The header's language links as the page has them. */
+    const languageLinks = () =>
+      [...document.querySelectorAll('header a[hreflang]')].map((link) => ({
+        name: link.textContent,
+        lang: link.getAttribute('lang'),
+        hreflang: link.getAttribute('hreflang'),
+        path: new URL((link as HTMLAnchorElement).href).pathname,
+        current: link.getAttribute('aria-current'),
+      }));
+
+    it(
+      "offers the page in every language, each named in its own with its lang and hreflang, the page's own marked; one leads there",
+      async () => {
+        const { tab } = await open(`${prefix}/About`, 375, languagesSite.origin);
+        const about = routeTable.about.path;
+        expect(await tab.evaluate(languageLinks)).toEqual([
+          { name: 'English', lang: 'en-US', hreflang: 'en-US', path: about, current: null },
+          { name: 'Português', lang: tag, hreflang: tag, path: `${prefix}${about}`, current: 'true' },
+          { name: 'العربية', lang: arabicTag, hreflang: arabicTag, path: `/ar${about}`, current: null },
+          { name: '日本語', lang: japaneseTag, hreflang: japaneseTag, path: `/ja${about}`, current: null },
+        ]);
+        await tab.click({ css: 'header a[hreflang]', name: 'English' });
+        await waitUntil(tab, 'the English page shows', (path) => location.pathname === path, about);
+        await waitForApp(tab);
+        expect(await tab.evaluate(() => document.documentElement.lang)).toBe('en-US');
+        expect(await tab.problems()).toEqual([]);
+      },
+      timeout,
+    );
+
+    it(
+      'reaches the languages with Tab right after the pages, each with a focus ring',
+      async () => {
+        const { tab } = await open(`${prefix}/About`, 1280, languagesSite.origin);
+        await skipAnimations(tab);
+        const stops = await tabThrough(tab);
+        const names = stops.map((stop) => stop.label);
+        const first = names.indexOf('a "English"');
+        expect(names.slice(first, first + 4)).toEqual(['a "English"', 'a "Português"', 'a "العربية"', 'a "日本語"']);
+        expect(names[first - 1]).toBe(`a "${portuguese.layout.navigation.links.about}"`);
+        expect(stops.filter((stop) => !stop.ringVisible)).toEqual([]);
+      },
+      timeout,
+    );
+
+    it.each([375, 1280])(
+      'reads Arabic right to left at %i px: the navigation from the right, Latin names in their order, nothing sideways',
+      async (width) => {
+        const { tab } = await open('/ar/Projects', width, languagesSite.origin);
+        await skipAnimations(tab);
+        const [project] = arabic.projects;
+        const shown = await tab.evaluate((title) => {
+          const links = [...document.querySelectorAll('header nav a')].map((link) => link.getBoundingClientRect());
+          const leftward = links
+            .slice(1)
+            .flatMap((box, index) => (Math.abs(box.top - links[index].top) < 1 ? [box.left < links[index].left] : []));
+          const titleNode = [...document.querySelectorAll('[data-project-card] bdi')].find(
+            (element) => element.textContent === title,
+          )!.firstChild!;
+          const at = (offset: number) => {
+            const range = document.createRange();
+            range.setStart(titleNode, offset);
+            range.setEnd(titleNode, offset + 1);
+            return range.getBoundingClientRect().left;
+          };
+          return {
+            direction: getComputedStyle(document.documentElement).direction,
+            leftward,
+            titleInOrder: at(title.length - 1) > at(0),
+            sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          };
+        }, project.title);
+        expect(shown.direction).toBe('rtl');
+        expect(shown.leftward.every(Boolean)).toBe(true);
+        expect(shown.titleInOrder).toBe(true);
+        expect(shown.sideways).toBeLessThanOrEqual(0);
+        expect(await tab.problems()).toEqual([]);
       },
       timeout,
     );

@@ -1,0 +1,78 @@
+/**
+ * The sample in four languages, as an owner makes it: Brazilian Portuguese, Arabic and Japanese files
+ * beside site.ts, listed in languages.ts, in a copy of the project; built once for the whole run
+ * (each test file that asks shares the build) and served by the production server.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { siteContent } from '../../src/content';
+import type { Translation } from '../../src/content/model';
+import { contentIn } from '../../src/content/translate';
+import { projectCopy } from '../owners/ownerCopy.mjs';
+import { type BuiltSite, buildAndServe } from './builtSite';
+import { translationOf } from './translations';
+
+export const tag = 'pt-BR';
+export const prefix = '/pt-br';
+const translation = translationOf(siteContent, (text) => `(pt) ${text}`);
+export const portuguese = contentIn(siteContent, tag, translation);
+
+/**
+ * Arabic, written right to left: Arabic words before each text. Its projects keep Latin names, as
+ * owners keep a product's name, each ending in an exclamation mark: the bidirectional algorithm
+ * moves it to the wrong end of a Latin name in right-to-left text unless the name is isolated.
+ */
+export const arabicTag = 'ar';
+const arabicWords = translationOf(siteContent, (text) => `بالعربية: ${text}`);
+const arabicTranslation: Translation = {
+  ...arabicWords,
+  projects: Object.fromEntries(
+    Object.entries(arabicWords.projects).map(([id, text]) => [
+      id,
+      { ...text, title: `${siteContent.projects.find((project) => project.id === id)!.title}!` },
+    ]),
+  ),
+};
+export const arabic = contentIn(siteContent, arabicTag, arabicTranslation);
+
+/** Japanese, whose lines break between characters, never before a full stop or comma. */
+export const japaneseTag = 'ja';
+export const japaneseParagraph =
+  '私はウェブ開発が好きなソフトウェアエンジニアです。大学で情報科学を学び、卒業後は小さなチームで検索エンジンや画像処理の道具を作ってきました。使いやすく、速く、誰にでも読みやすいページを作ることを大切にしています。新しい技術を試すことも、古いコードを丁寧に直すことも、どちらも楽しいと感じています。';
+const japaneseWords = translationOf(siteContent, (text) => `日本語で、${text}`);
+const japaneseTranslation: Translation = {
+  ...japaneseWords,
+  about: { ...japaneseWords.about, paragraphs: [japaneseParagraph, ...japaneseWords.about.paragraphs.slice(1)] },
+};
+export const japanese = contentIn(siteContent, japaneseTag, japaneseTranslation);
+
+/** Each further language's file, as an owner writes it beside site.ts. */
+const translationFiles = { [tag]: translation, [arabicTag]: arabicTranslation, [japaneseTag]: japaneseTranslation };
+
+/** Builds (or finds built) and serves the site in four languages; `close` stops the server. */
+export async function serveLanguagesSite(): Promise<BuiltSite> {
+  const copy = projectCopy(mkdtempSync(join(tmpdir(), 'portfolio-languages-')));
+  try {
+    for (const [language, words] of Object.entries(translationFiles)) {
+      writeFileSync(
+        join(copy, `src/content/site.${language}.ts`),
+        `import type { Translation } from './model';\n\nexport const translation: Translation = ${JSON.stringify(words, null, 2)};\n`,
+      );
+    }
+    const registry = join(copy, 'src/content/languages.ts');
+    const entries = Object.keys(translationFiles).map(
+      (language) => `'${language}': () => import('./site.${language}')`,
+    );
+    writeFileSync(
+      registry,
+      readFileSync(registry, 'utf8').replace(
+        'export const translations: Translations = {};',
+        `export const translations: Translations = { ${entries.join(', ')} };`,
+      ),
+    );
+    return await buildAndServe({ project: { dir: copy, name: 'languages' } });
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
