@@ -5,7 +5,7 @@ import { checkContent } from './src/build/checkContent';
 import { pluginCompileHints } from './src/build/compileHints';
 import { contentChunk } from './src/build/contentChunk.mjs';
 import { leftoverWarnings, type SampleRecord } from './src/build/sampleLeftovers';
-import { language, owner, pageMeta, projects, siteUrl } from './src/content';
+import { language, owner, projects, siteUrl } from './src/content';
 import { htmlLanguageAttributes } from './src/content/model';
 import { contentImages, shownImages } from './src/images/contentImages';
 import { smallPhotoWarnings } from './src/images/smallPhotos';
@@ -14,7 +14,6 @@ import { pluginPrerender } from './src/prerender/plugin';
 import { publicSite } from './src/prerender/publicSite';
 import { normaliseBasePath } from './src/urls/basePath';
 import { buildShareImages } from './src/seo/shareImages';
-import { fillIn } from './src/text/fillIn';
 import { themeHeadScript } from './src/theme/colorTheme';
 import { darkColors, theme } from './tokens/stitches.config';
 
@@ -58,11 +57,7 @@ export default defineConfig(async ({ command }) => {
         publicDir: 'public',
         outDir: shareCache,
         portrait: owner.portrait,
-        pagePreviews: projects.map((project) => ({
-          id: project.id,
-          src: project.image,
-          alt: fillIn(pageMeta.project.previewAlt, { title: project.title }),
-        })),
+        pagePreviews: projects.map((project) => ({ id: project.id, src: project.image })),
         background: colors.chrome.value,
       })
     : null;

@@ -3,6 +3,7 @@ import { languageTag, openGraphLocale } from '../content/model';
 import { publicUrl } from '../urls/basePath';
 import type { ShareImages } from '../seo/shareImages';
 import { escapeMarkup } from '../text/escapeMarkup';
+import { fillIn } from '../text/fillIn';
 import type { PrerenderedPage } from './pages';
 import { type PublicSite, siteAddress } from './publicSite';
 
@@ -64,6 +65,11 @@ export function headTags(page: PrerenderedPage, context: HeadContext): string {
     .map((alternate) => meta('property', 'og:locale:alternate', openGraphLocale(alternate.language)));
   const address = siteAddress(site, page.canonical ?? page.path);
   const image = (page.projectId && images.pagePreviews[page.projectId]) || images.preview;
+  // The picture's words are the page's language's, like the page's own.
+  const project = content.projects.find(({ id }) => id === page.projectId);
+  const imageAlt = project
+    ? fillIn(content.pageMeta.project.previewAlt, { title: project.title })
+    : content.owner.portrait.alt;
   // A project's preview is named by its id, which may hold any letter: addresses are written encoded.
   const preview = siteAddress(site, `/${encodeURIComponent(image.file)}`);
   // A language's home is its prefix with a slash (`/pt-br/`); no other page's address ends in one.
@@ -82,7 +88,7 @@ export function headTags(page: PrerenderedPage, context: HeadContext): string {
     meta('property', 'og:image:type', image.type),
     meta('property', 'og:image:width', String(image.width)),
     meta('property', 'og:image:height', String(image.height)),
-    meta('property', 'og:image:alt', image.alt),
+    meta('property', 'og:image:alt', imageAlt),
     meta('property', 'og:locale', openGraphLocale(language)),
     ...otherLocales,
     ...(isHome ? [meta('property', 'profile:first_name', owner.firstName)] : []),
@@ -90,7 +96,7 @@ export function headTags(page: PrerenderedPage, context: HeadContext): string {
     meta('name', 'twitter:title', page.title),
     meta('name', 'twitter:description', page.description),
     meta('name', 'twitter:image', preview),
-    meta('name', 'twitter:image:alt', image.alt),
+    meta('name', 'twitter:image:alt', imageAlt),
     `<link rel="icon" href="${publicUrl(`/${images.favicon.file}`, site.basePath)}" type="image/png" sizes="32x32">`,
     `<link rel="apple-touch-icon" href="${publicUrl(`/${images.appleTouchIcon.file}`, site.basePath)}">`,
     `<link rel="manifest" href="${publicUrl('/manifest.webmanifest', site.basePath)}">`,

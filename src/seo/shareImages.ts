@@ -10,9 +10,9 @@ export interface ShareImageOptions {
   /** Where the images are written; they are reused while their inputs are unchanged. */
   outDir: string;
   /** The site's preview: the owner's portrait; `src` is a path under `publicDir`. */
-  portrait: { src: string; alt: string };
+  portrait: { src: string };
   /** Pages with a preview of their own (each project's), by id. */
-  pagePreviews: { id: string; src: string; alt: string }[];
+  pagePreviews: { id: string; src: string }[];
   /** Fills the preview around the picture, and the icons that must be opaque. */
   background: string;
 }
@@ -28,8 +28,8 @@ export interface ShareImageFile {
 
 export interface ShareImages {
   /** Open Graph / Twitter `summary_large_image`; its name changes with its content, so scrapers refetch it. */
-  preview: ShareImageFile & { alt: string };
-  pagePreviews: Record<string, ShareImageFile & { alt: string }>;
+  preview: ShareImageFile;
+  pagePreviews: Record<string, ShareImageFile>;
   /** 32×32 PNG for browsers without SVG favicons. */
   favicon: ShareImageFile;
   /** 180×180, opaque and padded: iOS fills transparency with black and rounds the corners itself. */
@@ -77,7 +77,7 @@ export async function buildShareImages(options: ShareImageOptions): Promise<Shar
     const png = await renderIcon(faviconSvg, size, inner, opaque ? background : undefined);
     return write(file, png, { width: size, height: size, type: 'image/png' });
   };
-  const preview = async (name: string, picture: Buffer, alt: string) => {
+  const preview = async (name: string, picture: Buffer) => {
     // A vector picture is drawn at three times its size, then reduced, rather than a small bitmap scaled up.
     const jpeg = await sharp(picture, { density: 216 })
       .rotate()
@@ -85,14 +85,14 @@ export async function buildShareImages(options: ShareImageOptions): Promise<Shar
       .flatten({ background })
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer();
-    return { ...(await write(`${name}-${key.slice(0, 8)}.jpg`, jpeg, { ...previewSize, type: 'image/jpeg' })), alt };
+    return write(`${name}-${key.slice(0, 8)}.jpg`, jpeg, { ...previewSize, type: 'image/jpeg' });
   };
 
   const [portraitPicture, ...pagePictures] = pictures;
-  const sitePreview = await preview('share-preview', portraitPicture, portrait.alt);
+  const sitePreview = await preview('share-preview', portraitPicture);
   const pagePreviews: ShareImages['pagePreviews'] = {};
   for (const [index, page] of pages.entries()) {
-    pagePreviews[page.id] = await preview(`share-preview-${page.id}`, pagePictures[index], page.alt);
+    pagePreviews[page.id] = await preview(`share-preview-${page.id}`, pagePictures[index]);
   }
   const favicon = await icon('favicon-32.png', 32);
   // About 12 % padding: iOS rounds the corners, which would otherwise cut into the icon.

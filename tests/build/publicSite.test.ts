@@ -20,7 +20,7 @@ const png = (file: string, width: number, height: number): ShareImageFile => ({
 });
 
 const images: ShareImages = {
-  preview: { ...png('share-preview-abc.png', 1200, 630), alt: 'preview' },
+  preview: png('share-preview-abc.png', 1200, 630),
   pagePreviews: {},
   favicon: png('favicon-32.png', 32, 32),
   appleTouchIcon: png('apple-touch-icon.png', 180, 180),

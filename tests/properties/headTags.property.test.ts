@@ -15,7 +15,7 @@ const text = shownText({ maxLength: 80 }).filter((value) => !/[\0\r]/.test(value
 
 const image = { file: 'p.png', width: 1200, height: 630, bytes: 1, type: 'image/png' as const };
 const images: ShareImages = {
-  preview: { ...image, alt: 'Preview' },
+  preview: image,
   pagePreviews: {},
   favicon: image,
   appleTouchIcon: image,

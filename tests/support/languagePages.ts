@@ -1,7 +1,8 @@
 /**
  * What a built site must hold for each of its languages, read from its files: every page in each
  * language in its own file, with its `lang` and `dir`, its tab title in that language, its canonical
- * address, the set of alternates both ways, `og:locale`, the switcher's plain links; the sitemap's
+ * address, the set of alternates both ways, `og:locale`, the link preview's picture described in that
+ * language, the switcher's plain links; the sitemap's
  * alternates; a 404 document in each language, kept out of search. A site of one language has none of
  * the multilingual tags. Used by the build's test of the site's own languages and by the browser test
  * of a site given a further language.
@@ -12,6 +13,7 @@ import { pageFile } from '../../src/http/urlPolicy.mjs';
 import { prerenderedPages } from '../../src/prerender/pages';
 import { addressesOf, projectRoute, routeTableFor } from '../../src/routes/table';
 import { escapeMarkup } from '../../src/text/escapeMarkup';
+import { fillIn } from '../../src/text/fillIn';
 import { publicUrl } from '../../src/urls/basePath';
 import { languagePrefix, localPath } from '../../src/urls/languages';
 
@@ -80,6 +82,12 @@ export function expectPageInEachLanguage(
     expect(attribute(html, /<title>([^<]*)<\/title>/)).toBe(escapeMarkup(titleOf(content, path)));
     expect(canonicalOf(html)).toBe(address(localPath(prefix, canonical)));
     expect(attribute(html, /<meta property="og:locale" content="([^"]+)">/)).toBe(openGraphLocale(tag));
+    // The link preview's picture is described in the page's language too.
+    const project = content.projects.find(({ id }) => projectRoute.href(id) === path);
+    const imageAlt = project
+      ? fillIn(content.pageMeta.project.previewAlt, { title: project.title })
+      : content.owner.portrait.alt;
+    expect(attribute(html, /<meta property="og:image:alt" content="([^"]*)">/)).toBe(escapeMarkup(imageAlt));
     const others = languages.filter((other) => other.tag !== tag).map((other) => openGraphLocale(other.tag));
     expect(attributes(html, /<meta property="og:locale:alternate" content="([^"]+)">/g).flat()).toEqual(others);
     expect(alternatesIn(html)).toEqual(multilingual ? set : []);
