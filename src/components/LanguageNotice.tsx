@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { globalCss, styled } from '../../tokens/stitches.config';
 import type { SiteContent } from '../content';
 import { contentFor } from '../content/contentFor';
-import { languageTag } from '../content/model';
+import { languageTag, textDirection } from '../content/model';
 import { useContent } from '../hooks/useContent';
 import { type MachineChunk, useDeferredActor } from '../hooks/useDeferredActor';
 import { publicUrl } from '../urls/basePath';
@@ -81,7 +81,7 @@ export function LanguageNotice({ languages, contentIn = contentFor }: LanguageNo
   const tag = languageTag(offered);
   const prefix = offered === languages[0] ? '' : languagePrefix(offered);
   return (
-    <Notice lang={tag} aria-label={words.notice.text} data-language-notice="">
+    <Notice lang={tag} dir={textDirection(offered)} aria-label={words.notice.text} data-language-notice="">
       <p role="status">{words.notice.text}</p>
       <TextLink
         href={publicUrl(localPath(prefix, pathname))}

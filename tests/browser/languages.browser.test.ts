@@ -291,6 +291,19 @@ describe('in Chromium', () => {
     await context.close();
   });
 
+  it('offers an Arabic page from a Japanese one in Arabic, written right to left', async () => {
+    const context = await browser.newContext({ locale: arabicTag, viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/ja/About`);
+    const notice = page.getByRole('complementary', { name: arabic.layout.languageNotice.text });
+    await notice.waitFor();
+    expect(
+      await notice.evaluate((element) => [element.getAttribute('lang'), getComputedStyle(element).direction]),
+    ).toEqual([arabicTag, 'rtl']);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).direction)).toBe('ltr');
+    await context.close();
+  });
+
   it('leads to the page in the preferred language when followed, and offers nothing there', async () => {
     const words = portuguese.layout.languageNotice;
     const context = await browser.newContext({ locale: tag });

@@ -1,11 +1,10 @@
 /**
  * What a built site must hold for each of its languages, read from its files: every page in each
  * language in its own file, with its `lang` and `dir`, its tab title in that language, its canonical
- * address, the set of alternates both ways, `og:locale`, the link preview's picture described in that
- * language, the switcher's plain links; the sitemap's
- * alternates; a 404 document in each language, kept out of search. A site of one language has none of
- * the multilingual tags. Used by the build's test of the site's own languages and by the browser test
- * of a site given a further language.
+ * address, the set of alternates both ways, `og:locale`, its link preview's picture described in
+ * that language, the switcher's plain links; the sitemap's alternates; a 404 document in each
+ * language, kept out of search. A site of one language has none of the multilingual tags. Used by the
+ * build's test of the site's own languages and by the browser test of a site given a further language.
  */
 import type { SiteContent } from '../../src/content';
 import { htmlLanguageAttributes, languageTag, openGraphLocale } from '../../src/content/model';
