@@ -1,4 +1,4 @@
-import { setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 
 export type NoticeChoice = 'followed' | 'dismissed';
 
@@ -14,6 +14,13 @@ export interface LanguageNoticeInput {
 }
 
 export type LanguageNoticeEvent = { type: 'notice.follow' } | { type: 'notice.dismiss' };
+
+/** The notice's words, in the offered language (its content's `layout.languageNotice`). */
+export interface NoticeWords {
+  text: string;
+  follow: string;
+  dismiss: string;
+}
 
 /** The language of a tag, or null for a tag that is not one (`navigator.languages` may hold anything). */
 function baseLanguage(tag: string): string | null {
@@ -43,10 +50,17 @@ export function preferredLanguage({ pageLanguage, siteLanguages, preferred }: La
 export const languageNoticeMachine = setup({
   types: {
     input: {} as LanguageNoticeInput,
-    context: {} as { offered: string | null; remembered: NoticeChoice | null },
+    context: {} as { offered: string | null; remembered: NoticeChoice | null; words: NoticeWords | null },
     events: {} as LanguageNoticeEvent,
   },
+  actors: {
+    // Fetches the offered language's words; the notice provides it (its content loader).
+    loadWords: fromPromise<NoticeWords, { language: string }>(() =>
+      Promise.reject(new Error('The notice provides loadWords.')),
+    ),
+  },
   actions: {
+    keepWords: assign((_, { words }: { words: NoticeWords }) => ({ words })),
     // Keeps the visitor's answer for later visits; the notice provides it.
     remember: (_, _params: { choice: NoticeChoice }) => {},
   },
@@ -56,15 +70,26 @@ export const languageNoticeMachine = setup({
   },
 }).createMachine({
   id: 'languageNotice',
-  context: ({ input }) => ({ offered: preferredLanguage(input), remembered: input.remembered }),
+  context: ({ input }) => ({ offered: preferredLanguage(input), remembered: input.remembered, words: null }),
   initial: 'deciding',
   states: {
     deciding: {
       always: [
         { guard: 'wasAnswered', target: 'remembered' },
-        { guard: 'hasOffer', target: 'offered' },
+        { guard: 'hasOffer', target: 'loading' },
         { target: 'unneeded' },
       ],
+    },
+    // The offer is made in the offered language's words, which arrive with its content.
+    loading: {
+      invoke: {
+        id: 'loadWords',
+        src: 'loadWords',
+        input: ({ context }) => ({ language: context.offered! }),
+        onDone: { target: 'offered', actions: { type: 'keepWords', params: ({ event }) => ({ words: event.output }) } },
+        // A language whose words do not arrive is not offered.
+        onError: 'unavailable',
+      },
     },
     offered: {
       on: {
@@ -76,5 +101,6 @@ export const languageNoticeMachine = setup({
     dismissed: { type: 'final' },
     remembered: { type: 'final' },
     unneeded: { type: 'final' },
+    unavailable: { type: 'final' },
   },
 });

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { globalCss, styled } from '../../tokens/stitches.config';
 import type { SiteContent } from '../content';
@@ -37,9 +36,6 @@ const Notice = styled('aside', {
 // A control the keyboard reaches is scrolled clear of the notice, not under it.
 const clearOfNotice = globalCss({ 'html:has([data-language-notice])': { scrollPaddingBlockEnd: '10rem' } });
 
-const noticeLogic = ({ languageNoticeMachine }: MachineChunk) =>
-  languageNoticeMachine.provide({ actions: { remember: (_, { choice }) => rememberChoice(choice) } });
-
 export interface LanguageNoticeProps {
   /** The site's languages, the default language first. */
   languages: readonly string[];
@@ -55,43 +51,45 @@ export interface LanguageNoticeProps {
 export function LanguageNotice({ languages, contentIn = contentFor }: LanguageNoticeProps) {
   const { language } = useContent();
   const { pathname } = useLocation();
-  const notice = useDeferredActor(noticeLogic, () => ({
-    input: {
-      pageLanguage: language,
-      siteLanguages: languages,
-      preferred: navigator.languages?.length ? navigator.languages : [navigator.language],
-      remembered: rememberedChoice(),
-    },
-  }));
-  const offered = useSelector(notice.actor, (state) => (state?.matches('offered') ? state.context.offered : null));
-  const [words, setWords] = useState<{ language: string; notice: SiteContent['layout']['languageNotice'] }>();
-  useEffect(() => {
-    if (offered === null || offered === undefined) return;
-    let isCurrent = true;
-    // A language whose words do not arrive is simply not offered.
-    contentIn(offered).then(
-      (content) => isCurrent && setWords({ language: offered, notice: content.layout.languageNotice }),
-      () => {},
-    );
-    return () => void (isCurrent = false);
-  }, [offered, contentIn]);
+  const notice = useDeferredActor(
+    ({ languageNoticeMachine, fromPromise }: MachineChunk) =>
+      languageNoticeMachine.provide({
+        actors: {
+          loadWords: fromPromise(({ input }: { input: { language: string } }) =>
+            contentIn(input.language).then((content) => content.layout.languageNotice),
+          ),
+        },
+        actions: { remember: (_, { choice }) => rememberChoice(choice) },
+      }),
+    () => ({
+      input: {
+        pageLanguage: language,
+        siteLanguages: languages,
+        preferred: navigator.languages?.length ? navigator.languages : [navigator.language],
+        remembered: rememberedChoice(),
+      },
+    }),
+  );
+  // Offered: the language and its words are in the machine's context.
+  const shown = useSelector(notice.actor, (state) => (state?.matches('offered') ? state.context : null));
 
   clearOfNotice();
-  if (!offered || words?.language !== offered) return null;
+  if (!shown?.offered || !shown.words) return null;
+  const { offered, words } = shown;
   const tag = languageTag(offered);
   const prefix = offered === languages[0] ? '' : languagePrefix(offered);
   return (
-    <Notice lang={tag} dir={textDirection(offered)} aria-label={words.notice.text} data-language-notice="">
-      <p role="status">{words.notice.text}</p>
+    <Notice lang={tag} dir={textDirection(offered)} aria-label={words.text} data-language-notice="">
+      <p role="status">{words.text}</p>
       <TextLink
         href={publicUrl(localPath(prefix, pathname))}
         hrefLang={tag}
         onClick={() => notice.send({ type: 'notice.follow' })}
       >
-        {words.notice.follow}
+        {words.follow}
       </TextLink>
       <PlainButton type="button" variant="secondary" onClick={() => notice.send({ type: 'notice.dismiss' })}>
-        {words.notice.dismiss}
+        {words.dismiss}
       </PlainButton>
     </Notice>
   );

@@ -1,9 +1,26 @@
-import { createActor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   type LanguageNoticeInput,
   languageNoticeMachine,
+  type NoticeWords,
   preferredLanguage,
 } from '../../machines/languageNoticeMachine';
+
+const words: NoticeWords = {
+  text: 'Esta página também está em português.',
+  follow: 'Ler em português',
+  dismiss: 'Não',
+};
+/** The machine with the offered language's words arriving, or failing to. */
+const withWords = (arrive = true) =>
+  languageNoticeMachine.provide({
+    actors: {
+      loadWords: fromPromise(async () => {
+        if (!arrive) throw new Error('offline');
+        return words;
+      }),
+    },
+  });
 
 const site = ['en-US', 'pt-BR', 'ja'];
 const input = (pageLanguage: string, preferred: string[], remembered: LanguageNoticeInput['remembered'] = null) => ({
@@ -33,23 +50,30 @@ describe('the language a browser prefers to the page’s', () => {
 describe('the language notice machine', () => {
   const start = (value: LanguageNoticeInput) => createActor(languageNoticeMachine, { input: value }).start();
 
-  it('offers a preferred language, and takes following or dismissing as the answer it remembers', () => {
+  it('offers a preferred language in its words once they arrive, and takes following or dismissing as the answer it remembers', async () => {
     const remembered: string[] = [];
     for (const [event, state] of [
       ['notice.follow', 'followed'],
       ['notice.dismiss', 'dismissed'],
     ] as const) {
       const actor = createActor(
-        languageNoticeMachine.provide({ actions: { remember: (_, { choice }) => void remembered.push(choice) } }),
+        withWords().provide({ actions: { remember: (_, { choice }) => void remembered.push(choice) } }),
         { input: input('en-US', ['pt-BR']) },
       ).start();
-      expect(actor.getSnapshot().value).toBe('offered');
-      expect(actor.getSnapshot().context.offered).toBe('pt-BR');
+      expect(actor.getSnapshot().value).toBe('loading');
+      await waitFor(actor, (snapshot) => snapshot.matches('offered'));
+      expect(actor.getSnapshot().context).toMatchObject({ offered: 'pt-BR', words });
       actor.send({ type: event });
       expect(actor.getSnapshot().value).toBe(state);
       expect(actor.getSnapshot().status).toBe('done');
     }
     expect(remembered).toEqual(['followed', 'dismissed']);
+  });
+
+  it("offers nothing when the language's words do not arrive", async () => {
+    const actor = createActor(withWords(false), { input: input('en-US', ['pt-BR']) }).start();
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(actor.getSnapshot().value).toBe('unavailable');
   });
 
   it('offers nothing once answered, or when the page is in the language preferred', () => {

@@ -51,7 +51,7 @@ async function settle() {
 
 describe('language notice machine, driven by the notice on a page', () => {
   it('has paths that, from the three kinds of visit, take every transition of the machine', () => {
-    expect(visits.map((visit) => pathsFor(visit).length)).toEqual([2, 1, 1]);
+    expect(visits.map((visit) => pathsFor(visit).length)).toEqual([3, 1, 1]);
     const taken = visits.flatMap((visit) => transitionsTaken(pathsFor(visit)));
     expect(taken).toEqual(expect.arrayContaining(machineTransitions(languageNoticeMachine)));
   });
@@ -69,16 +69,32 @@ describe('language notice machine, driven by the notice on a page', () => {
 
     it.each(pathsFor(visit).map((path) => [path.description, path] as const))('%s', async (_, path) => {
       const user = userEvent.setup();
+      // The offered language's content arrives, or fails to, when the path says.
+      let arrive = () => {};
+      let fail = () => {};
+      const contentIn = () =>
+        new Promise<typeof portuguese>((resolve, reject) => {
+          arrive = () => resolve(portuguese);
+          fail = () => reject(new Error('offline'));
+        });
       render(
         <WithContent>
           <MemoryRouter initialEntries={['/About']}>
-            <LanguageNotice languages={languages} contentIn={async () => portuguese} />
+            <LanguageNotice languages={languages} contentIn={contentIn} />
           </MemoryRouter>
         </WithContent>,
       );
       await settle();
       await path.test({
         events: {
+          'xstate.done.actor.loadWords': async () => {
+            arrive();
+            await settle();
+          },
+          'xstate.error.actor.loadWords': async () => {
+            fail();
+            await settle();
+          },
           'notice.follow': () => user.click(screen.getByRole('link', { name: words.follow })),
           'notice.dismiss': () => user.click(screen.getByRole('button', { name: words.dismiss })),
         },
@@ -101,6 +117,13 @@ describe('language notice machine, driven by the notice on a page', () => {
           remembered: () => {
             expect(notice()).toBeNull();
             expect(window.localStorage.getItem(storageKey)).toBe(visit.stored);
+          },
+          loading: () => {
+            expect(notice()).toBeNull();
+          },
+          unavailable: () => {
+            expect(notice()).toBeNull();
+            expect(window.localStorage.getItem(storageKey)).toBeNull();
           },
           unneeded: () => {
             expect(notice()).toBeNull();
