@@ -182,6 +182,7 @@ export default defineConfig(
         'src/text/**',
         'src/images/**',
         'src/theme/**',
+        'src/storage/**',
         'tokens/**',
         'machines/**',
       ],

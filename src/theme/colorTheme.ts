@@ -1,5 +1,6 @@
 import type { ThemeName } from '../../machines/themeMachine';
 import { darkTheme, lightThemeClass } from '../../tokens/stitches.config';
+import { storedChoice } from '../storage/storedChoice';
 
 export const themeStorageKey = 'color-theme';
 
@@ -7,15 +8,10 @@ const themeClass: Record<ThemeName, string> = { light: lightThemeClass, dark: da
 
 const systemPrefersDark = () => window.matchMedia('(prefers-color-scheme: dark)');
 
-/** The theme chosen on an earlier visit, if storage allows. */
-export function rememberedTheme(): ThemeName | null {
-  try {
-    const value = window.localStorage.getItem(themeStorageKey);
-    return value === 'light' || value === 'dark' ? value : null;
-  } catch {
-    return null;
-  }
-}
+/** The theme chosen on an earlier visit, if storage allows (the theme still applies to this page when it does not). */
+const themeChoice = storedChoice<ThemeName>(themeStorageKey, ['light', 'dark']);
+
+export const rememberedTheme = themeChoice.read;
 
 export function shownTheme(): ThemeName {
   const root = document.documentElement.classList;
@@ -30,13 +26,7 @@ export function applyTheme(theme: ThemeName): void {
   root.add(themeClass[theme]);
 }
 
-export function rememberTheme(theme: ThemeName): void {
-  try {
-    window.localStorage.setItem(themeStorageKey, theme);
-  } catch {
-    // Private modes may refuse storage: the theme still applies for this page.
-  }
-}
+export const rememberTheme = themeChoice.write;
 
 export function onSystemThemeChange(listener: (theme: ThemeName) => void): () => void {
   const query = systemPrefersDark();
