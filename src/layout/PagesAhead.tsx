@@ -1,13 +1,20 @@
 import { Activity, type ComponentType, useEffect, useState } from 'react';
 import { useMatches } from 'react-router-dom';
 import { mayFetchAhead, whenIdle } from '../hooks/whenIdle';
-import { entryAt, navigation, type RouteEntry, shownPage } from '../routes/table';
+import { entryAt, furtherLanguages, navigation, type RouteEntry, shownPage } from '../routes/table';
 import { routerPath } from '../urls/basePath';
+import { languageOfPath } from '../urls/languages';
 
 type LoadedPage = { entry: RouteEntry; Page: ComponentType };
 
 // A page whose code fails to arrive ahead is no loss: the router asks for it again on the tap.
 const ignoreFailure = () => {};
+
+/** The page a link leads to, in whichever of the site's languages: its router path inside the language's prefix. */
+function pageOfLink(pathname: string): RouteEntry | undefined {
+  const path = routerPath(pathname);
+  return path === undefined ? undefined : entryAt(languageOfPath(path, furtherLanguages).path);
+}
 
 const withPage = (entry: RouteEntry, Page: ComponentType) => (loaded: LoadedPage[]) =>
   loaded.some((page) => page.entry === entry) ? loaded : [...loaded, { entry, Page }];
@@ -19,14 +26,14 @@ const withPage = (entry: RouteEntry, Page: ComponentType) => (loaded: LoadedPage
  */
 export function PagesAhead() {
   const [pages, setPages] = useState<LoadedPage[]>([]);
-  const shown = shownPage(useMatches())?.entry;
+  // By path: the page shown is its language's entry, the pages fetched ahead the default table's.
+  const shownPath = shownPage(useMatches())?.entry.path;
   useEffect(() => {
     const fetchPage = (entry: RouteEntry | undefined) =>
       entry?.page().then((Page) => setPages(withPage(entry, Page)), ignoreFailure);
     const onIntent = (event: Event) => {
       const link = event.target instanceof Element ? event.target.closest('a') : null;
-      if (link?.origin === window.location.origin && mayFetchAhead())
-        void fetchPage(entryAt(routerPath(link.pathname)));
+      if (link?.origin === window.location.origin && mayFetchAhead()) void fetchPage(pageOfLink(link.pathname));
     };
     document.addEventListener('pointerover', onIntent);
     document.addEventListener('focusin', onIntent);
@@ -40,6 +47,8 @@ export function PagesAhead() {
     };
   }, []);
   return (
-    <Activity mode="hidden">{pages.map(({ entry, Page }) => entry !== shown && <Page key={entry.path} />)}</Activity>
+    <Activity mode="hidden">
+      {pages.map(({ entry, Page }) => entry.path !== shownPath && <Page key={entry.path} />)}
+    </Activity>
   );
 }
