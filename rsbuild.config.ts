@@ -3,7 +3,7 @@ import { defineConfig, logger } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { checkContent } from './src/build/checkContent';
 import { pluginCompileHints } from './src/build/compileHints';
-import { contentChunk } from './src/build/contentChunk.mjs';
+import { contentChunk, translationChunks } from './src/build/contentChunk.mjs';
 import { leftoverWarnings, type SampleRecord } from './src/build/sampleLeftovers';
 import { language, owner, projects, siteUrl } from './src/content';
 import { htmlLanguageAttributes } from './src/content/model';
@@ -130,6 +130,13 @@ export default defineConfig(async ({ command }) => {
         // The owner's words in a chunk of their own, whatever their size, so the script budget can
         // judge the template's code apart from them.
         [contentChunk.name]: { test: contentChunk.test, name: contentChunk.name, chunks: 'all', enforce: true },
+        // Each further language's words in a chunk of its own, loaded with a page in that language.
+        words: {
+          test: translationChunks.test,
+          name: (module) => translationChunks.nameOf(module.nameForCondition() ?? ''),
+          chunks: 'async',
+          enforce: true,
+        },
       },
     },
     tools: {

@@ -12,11 +12,24 @@ export const contentChunk = {
 };
 
 /**
- * Whether a script's address is the content chunk's: its file is `content.<hash>.js` (Rsbuild's
- * `[name].[contenthash]` file names).
+ * A further language's words (`src/content/site.<tag>.ts`, loaded when a page in it is shown): each in
+ * a chunk named `words-<tag>`, counted with the owner's words, not with the template's code.
+ */
+export const translationChunks = {
+  test: /[\\/]src[\\/]content[\\/]site\.[A-Za-z0-9-]+\.ts$/,
+  /**
+   * The chunk's name for a language's file: `words-pt-BR`.
+   * @param {string} file
+   */
+  nameOf: (file) => `words-${/site\.([A-Za-z0-9-]+)\.ts$/.exec(file)?.[1] ?? 'language'}`,
+};
+
+/**
+ * Whether a script's address is one of the owner's words: the content chunk's or a further
+ * language's (`content.<hash>.js`, `words-pt-BR.<hash>.js`: Rsbuild's `[name].[contenthash]` names).
  * @param {string} url
  */
 export function isContentScript(url) {
   const file = new URL(url, 'http://localhost').pathname.split('/').at(-1) ?? '';
-  return new RegExp(`^${contentChunk.name}\\.[0-9a-f]+\\.js$`).test(file);
+  return new RegExp(`^(?:${contentChunk.name}|words-[A-Za-z0-9-]+)\\.[0-9a-f]+\\.js$`).test(file);
 }

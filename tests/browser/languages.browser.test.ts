@@ -25,6 +25,7 @@ import {
   siteLanguagesOf,
 } from '../support/languagePages';
 import { launchChromium } from '../support/chromium';
+import { isContentScript } from '../../src/build/contentChunk.mjs';
 import { type PagesRuntime, startPagesRuntime } from '../support/wranglerPages';
 import { collectConsoleProblems } from '../support/consoleProblems';
 import {
@@ -319,6 +320,44 @@ describe('in Chromium', () => {
     await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
     await page.waitForTimeout(500);
     expect(await page.getByRole('complementary', { name: words.text }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("keeps a first visit in a further language within the code budget, with no other further language's words", async () => {
+    const context = await browser.newContext({ locale: tag });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const sent = new Map<string, { url: string; at: number }>();
+    const scripts: { url: string; at: number; bytes: number }[] = [];
+    const isScript = new Set<string>();
+    cdp.on('Network.requestWillBeSent', (event) =>
+      sent.set(event.requestId, { url: event.request.url, at: event.wallTime * 1000 }),
+    );
+    cdp.on('Network.responseReceived', (event) => event.type === 'Script' && isScript.add(event.requestId));
+    cdp.on('Network.loadingFinished', (event) => {
+      const request = sent.get(event.requestId);
+      if (request && isScript.has(event.requestId)) scripts.push({ ...request, bytes: event.encodedDataLength });
+    });
+    await page.goto(`${site.origin}${prefix}/About`);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    const readyAt = await page.evaluate(
+      () => performance.timeOrigin + performance.getEntriesByName('app-ready')[0].startTime,
+    );
+    const firstVisit = scripts.filter((script) => script.at < readyAt);
+    const kb = (words: boolean) =>
+      firstVisit.filter((script) => isContentScript(script.url) === words).reduce((sum, { bytes }) => sum + bytes, 0) /
+      1024;
+    process.stdout.write(
+      `${prefix}/About: ${kb(false).toFixed(1)} KB of code and ${kb(true).toFixed(1)} KB of words in scripts (compressed)\n`,
+    );
+    expect(kb(false)).toBeLessThanOrEqual(110);
+    // The page's own language's words, and the default language's the translation is laid over.
+    const words = firstVisit
+      .filter((script) => isContentScript(script.url))
+      .map((script) => new URL(script.url).pathname.split('/').at(-1)!.split('.')[0])
+      .sort();
+    expect(words).toEqual(['content', `words-${tag}`]);
     await context.close();
   });
 
