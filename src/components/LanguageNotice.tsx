@@ -7,7 +7,7 @@ import { languageTag, textDirection } from '../content/model';
 import { useContent } from '../hooks/useContent';
 import { type MachineChunk, useDeferredActor } from '../hooks/useDeferredActor';
 import { publicUrl } from '../urls/basePath';
-import { languagePrefix, localPath } from '../urls/languages';
+import { localPath, prefixIn } from '../urls/languages';
 import { rememberChoice, rememberedChoice } from './languageChoice';
 import { PlainButton } from './ui/PlainButton';
 import { TextLink } from './ui/Link';
@@ -77,12 +77,11 @@ export function LanguageNotice({ languages, contentIn = contentFor }: LanguageNo
   if (!shown?.offered || !shown.words) return null;
   const { offered, words } = shown;
   const tag = languageTag(offered);
-  const prefix = offered === languages[0] ? '' : languagePrefix(offered);
   return (
     <Notice lang={tag} dir={textDirection(offered)} aria-label={words.text} data-language-notice="">
       <p role="status">{words.text}</p>
       <TextLink
-        href={publicUrl(localPath(prefix, pathname))}
+        href={publicUrl(localPath(prefixIn(offered, languages[0]), pathname))}
         hrefLang={tag}
         onClick={() => notice.send({ type: 'notice.follow' })}
       >

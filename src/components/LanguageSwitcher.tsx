@@ -4,7 +4,7 @@ import { languageName, languageTag } from '../content/model';
 import { useContent } from '../hooks/useContent';
 import { siteLanguages } from '../routes/table';
 import { publicUrl } from '../urls/basePath';
-import { languagePrefix, localPath } from '../urls/languages';
+import { localPath, prefixIn } from '../urls/languages';
 import { chromeNavLook } from './ui/chromeNavLook';
 import { ExternalChromeLink } from './ui/Link';
 
@@ -22,21 +22,18 @@ export function LanguageSwitcher() {
   if (siteLanguages.length < 2) return null;
   return (
     <List>
-      {siteLanguages.map((tag, index) => {
-        const prefix = index === 0 ? '' : languagePrefix(tag);
-        return (
-          <li key={tag}>
-            <SwitchLink
-              href={publicUrl(localPath(prefix, pathname))}
-              lang={languageTag(tag)}
-              hrefLang={languageTag(tag)}
-              aria-current={tag === language ? 'true' : undefined}
-            >
-              {languageName(tag, siteLanguages)}
-            </SwitchLink>
-          </li>
-        );
-      })}
+      {siteLanguages.map((tag) => (
+        <li key={tag}>
+          <SwitchLink
+            href={publicUrl(localPath(prefixIn(tag, siteLanguages[0]), pathname))}
+            lang={languageTag(tag)}
+            hrefLang={languageTag(tag)}
+            aria-current={tag === language ? 'true' : undefined}
+          >
+            {languageName(tag, siteLanguages)}
+          </SwitchLink>
+        </li>
+      ))}
     </List>
   );
 }

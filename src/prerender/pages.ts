@@ -2,7 +2,7 @@ import { type SiteContent, siteContent } from '../content';
 import type { PageMeta } from '../content/model';
 import { pageFile } from '../http/urlPolicy.mjs';
 import { addressesOf, projectRoute, type RouteEntry, routeTableFor } from '../routes/table';
-import { languagePrefix, localPath } from '../urls/languages';
+import { localPath, prefixIn } from '../urls/languages';
 
 export interface PrerenderedPage extends PageMeta {
   /** The page's address below the base path, with its language's prefix (`/pt-br/About`). */
@@ -44,7 +44,7 @@ function routerPages(content: SiteContent) {
  */
 export function prerenderedPagesIn(contents: { language: string; content: SiteContent }[]): PrerenderedPage[] {
   const [{ language: defaultLanguage }] = contents;
-  const prefixOf = (language: string) => (language === defaultLanguage ? '' : languagePrefix(language));
+  const prefixOf = (language: string) => prefixIn(language, defaultLanguage);
   const isMultilingual = contents.length > 1;
   return contents.flatMap(({ language, content }) =>
     routerPages(content).map((page) => {

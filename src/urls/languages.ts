@@ -6,6 +6,11 @@ export function languagePrefix(tag: string): string {
   return `/${tag.toLowerCase()}`;
 }
 
+/** The prefix of `tag`'s pages on a site whose default language is `defaultLanguage`: `''` for that one. */
+export function prefixIn(tag: string, defaultLanguage: string): string {
+  return tag === defaultLanguage ? '' : languagePrefix(tag);
+}
+
 /** A page's path in the language of `prefix` (`''` for the default): its home is `/pt-br/`, its About `/pt-br/About`. */
 export function localPath(prefix: string, path: string): string {
   if (prefix === '') return path;

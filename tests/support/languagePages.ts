@@ -14,7 +14,7 @@ import { addressesOf, projectRoute, routeTableFor } from '../../src/routes/table
 import { escapeMarkup } from '../../src/text/escapeMarkup';
 import { fillIn } from '../../src/text/fillIn';
 import { publicUrl } from '../../src/urls/basePath';
-import { languagePrefix, localPath } from '../../src/urls/languages';
+import { localPath, prefixIn } from '../../src/urls/languages';
 
 export interface SiteLanguage {
   tag: string;
@@ -25,7 +25,7 @@ export interface SiteLanguage {
 
 /** The site's languages, the default first, each with its content. */
 export function siteLanguagesOf(contents: { tag: string; content: SiteContent }[]): SiteLanguage[] {
-  return contents.map(({ tag, content }, index) => ({ tag, content, prefix: index === 0 ? '' : languagePrefix(tag) }));
+  return contents.map(({ tag, content }) => ({ tag, content, prefix: prefixIn(tag, contents[0].tag) }));
 }
 
 const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];

@@ -1,4 +1,4 @@
-import { languageOfPath, languagePrefix, localPath } from '../../src/urls/languages';
+import { languageOfPath, languagePrefix, localPath, prefixIn } from '../../src/urls/languages';
 
 describe("a further language's addresses", () => {
   it('live under its tag in lower case, its home with a slash', () => {
@@ -7,6 +7,9 @@ describe("a further language's addresses", () => {
     expect(localPath('/pt-br', '/')).toBe('/pt-br/');
     expect(localPath('/pt-br', '/Projects/cr%C3%A8me')).toBe('/pt-br/Projects/cr%C3%A8me');
     expect(localPath('', '/About')).toBe('/About');
+    // The default language keeps today's addresses.
+    expect(prefixIn('pt-BR', 'en-US')).toBe('/pt-br');
+    expect(prefixIn('en-US', 'en-US')).toBe('');
   });
 
   it.each([
