@@ -20,10 +20,13 @@ import {
   withPage,
 } from './support';
 import { collectConsoleProblems } from '../support/consoleProblems';
+import { templateIt } from '../support/ownerRun';
 
 const testTimeout = 40_000;
 const e2e = useE2E();
 const itOnPage = pageTests(e2e, testTimeout);
+/** For checks of the popup's ways out, the same whatever project it shows: the sample's run makes them. */
+const templateItOnPage = pageTests(e2e, testTimeout, templateIt);
 
 const withCode = projects.find((project) => project.code) ?? projects[0];
 // A private project where the content has one (its popup's button is the plainer control).
@@ -50,25 +53,33 @@ const closeBy: Record<string, (page: Page) => Promise<void>> = {
 };
 
 describe('a project card puts the project in the address', () => {
+  // Escape for any owner's project; the two other ways out close the same popup the same way.
   describe.each(Object.keys(closeBy))('closing with %s', (method) => {
-    itOnPage(`returns to /Projects and to the card`, { path: '/Projects', width: 1280 }, async ({ page, problems }) => {
-      await openFromCard(page, withCode.id);
-      expect(pathname(page)).toBe(projectRoute.href(withCode.id));
-      await page.waitForFunction((title) => document.title === title, projectPageMeta(withCode, owner.name).title);
-      await closeBy[method](page);
-      await dialog(page).waitFor({ state: 'detached' });
-      await page.waitForFunction(() => location.pathname === '/Projects');
-      await page.waitForFunction((id) => document.activeElement?.getAttribute('data-project-card') === id, withCode.id);
-      expect(await page.title()).toBe(projectsPage.title);
-      // The close went back in history (no new entry): Forward opens the popup again.
-      await page.goForward();
-      await dialog(page).waitFor();
-      expect(pathname(page)).toBe(projectRoute.href(withCode.id));
-      expect(problems).toEqual([]);
-    });
+    (method === 'Escape' ? itOnPage : templateItOnPage)(
+      `returns to /Projects and to the card`,
+      { path: '/Projects', width: 1280 },
+      async ({ page, problems }) => {
+        await openFromCard(page, withCode.id);
+        expect(pathname(page)).toBe(projectRoute.href(withCode.id));
+        await page.waitForFunction((title) => document.title === title, projectPageMeta(withCode, owner.name).title);
+        await closeBy[method](page);
+        await dialog(page).waitFor({ state: 'detached' });
+        await page.waitForFunction(() => location.pathname === '/Projects');
+        await page.waitForFunction(
+          (id) => document.activeElement?.getAttribute('data-project-card') === id,
+          withCode.id,
+        );
+        expect(await page.title()).toBe(projectsPage.title);
+        // The close went back in history (no new entry): Forward opens the popup again.
+        await page.goForward();
+        await dialog(page).waitFor();
+        expect(pathname(page)).toBe(projectRoute.href(withCode.id));
+        expect(problems).toEqual([]);
+      },
+    );
   });
 
-  itOnPage(
+  templateItOnPage(
     'Back closes the popup and Forward opens it again',
     { path: '/Projects', width: 375 },
     async ({ page, problems }) => {

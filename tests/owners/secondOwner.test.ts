@@ -2,12 +2,14 @@
  * Any owner's content builds, looks right and passes the tests. A second owner, unlike the sample in
  * every way the content allows (tests/owners/second), is laid over a copy of the project as README's
  * "Make it yours" says; in that copy every test that depends on content runs against their site:
- * content, pages, components, the machines' path tests through the real UI, the build (head tags,
- * sitemap, photos) and the browser suites at 375 and 1280 px that check the owner's words, counts,
- * images and files (every page's flows, axe and HTML_CodeSniffer, the keyboard walk, the screen
- * reader, large fonts); the checks of words, files, counts and addresses that do not depend on how
- * they fit run at the phone's width alone there (`contentWidths` in tests/e2e/support.ts). Each of
- * those test files is one test here, failing with the copy's own messages. The whole run's output is in reports/owners/second.log. Their site.ts is
+ * the content checks, what each language gives the pages (the provider, the switcher, the offer's
+ * path tests, the tab titles), the build (head tags, sitemap, photos, every page in each language)
+ * and the browser suites at 375 and 1280 px that check the owner's words, counts, images and files
+ * on the real pages (every page's flows, popups and downloads, axe and HTML_CodeSniffer, the
+ * keyboard walk, the screen reader, large fonts); the checks of words, files, counts and addresses
+ * that do not depend on how they fit run at the phone's width alone there (`contentWidths` in
+ * tests/e2e/support.ts). Each of those test files is one test here, failing with the copy's own
+ * messages. The whole run's output is in reports/owners/second.log. Their site.ts is
  * type-checked in place of the sample's by `npm run typecheck` (tests/owners/ownerSites.ts). A whole
  * run of the suite starts that run first, beside its own files (./secondOwnerRun.ts); this file waits
  * for it.

@@ -18,12 +18,20 @@ const root = join(__dirname, '../..');
 /** This file's own test, which reads the run's report. */
 export const secondOwnerTest = join(__dirname, 'secondOwner.test.ts');
 
-/** The tests that depend on content, as paths or folders for jest (tests/sample is the sample's own). */
+/**
+ * The tests that depend on content, as paths or folders for jest (tests/sample is the sample's own).
+ * The pages' and components' jsdom tests are the sample's alone: they check the template's behaviour
+ * (titles, popups, downloads, tooltips, tokens) with its words, and another owner's words on those
+ * same pages, popups, project pages and downloads are checked in a real browser by tests/e2e. What
+ * does run here in jsdom reads the content a language gives: the provider, the switcher, the offer's
+ * path tests and the tab titles'.
+ */
 const suites = [
   'tests/content',
-  'tests/pages',
-  'tests/components',
-  'tests/machines/paths',
+  'tests/pages/contentProvider.test.tsx',
+  'tests/components/LanguageSwitcher.test.tsx',
+  'tests/machines/paths/languageNotice.paths.test.tsx',
+  'tests/machines/paths/pageTitle.paths.test.tsx',
   'tests/build/site.test.ts',
   'tests/build/languages.test.ts',
   'tests/build/previews.test.ts',
@@ -33,10 +41,9 @@ const suites = [
 
 /**
  * Suites of what the content does not change, run for the sample only. The design tokens and the
- * palettes' contrast are the template's (no content field sets them); the theme's and the tooltip's
- * path tests drive the header's toggle and a footer link's timed hover and press, the same on every
- * site (within the files that do run there, `templateIt` in tests/support/ownerRun.ts marks the
- * checks of that kind). Browser suites of behaviour: the ready mark,
+ * palettes' contrast are the template's (no content field sets them); within the files that do run
+ * there, `templateIt` in tests/support/ownerRun.ts marks the checks of that kind. Browser suites of
+ * behaviour: the ready mark,
  * motion, touch, the theme, forced colours and the tooltips' hover rules act on the layout's
  * controls and on any card or footer link alike, and find the card or link to act on in the content;
  * the right-to-left mirror turns the layout around, whatever its words; the specs' reused pages are
@@ -46,8 +53,6 @@ const suites = [
 const contentFree = [
   'tests/content/contrast.test.ts',
   'tests/content/tokens.test.ts',
-  'tests/machines/paths/theme.paths.test.tsx',
-  'tests/machines/paths/tooltip.paths.test.tsx',
   'tests/e2e/app-ready.e2e.test.ts',
   'tests/e2e/cards-mid-fade.e2e.test.ts',
   'tests/e2e/forced-colors.e2e.test.ts',
