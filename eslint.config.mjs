@@ -28,7 +28,8 @@ const contentModules = {
   regex: '(^|/)content(/(index|site))?$',
   // Its types describe what useContent() gives.
   allowTypeImports: true,
-  message: "A view takes the site's words from useContent() (src/hooks/useContent.ts), in the page's language.",
+  message:
+    "The app takes the site's words from useContent() (src/hooks/useContent.ts), in the page's language: this module holds the default language's, which a page in another never loads.",
 };
 
 /** One `no-restricted-imports` block per layer (a later block for the same files replaces the rule). */
@@ -199,12 +200,15 @@ export default defineConfig(
     { layer: 'pages', files: ['src/pages/**'], forbidden: above.pages, isView: true },
     { layer: 'projects', files: ['src/projects/**'], forbidden: above.pages, isView: true },
     { layer: 'layout', files: ['src/layout/**'], forbidden: above.layout, isView: true },
-    { layer: 'routes', files: ['src/routes/**'], forbidden: above.routes },
+    { layer: 'routes', files: ['src/routes/**'], forbidden: above.routes, isView: true },
     {
       layer: 'route table',
       files: ['src/routes/table.ts'],
       forbidden: ['./*', '**/components/**', '**/hooks/**', ...above.components],
+      isView: true,
     },
+    // The default language's table, for the build, the server and the tests: the app never imports it.
+    { layer: 'default route table', files: ['src/routes/siteTable.ts'], forbidden: above.routes },
   ]),
 
   {

@@ -3,9 +3,11 @@ import { defineConfig, logger } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { checkContent } from './src/build/checkContent';
 import { pluginCompileHints } from './src/build/compileHints';
-import { contentChunk, translationChunks } from './src/build/contentChunk.mjs';
+import { contentChunk, imageSizesChunk, translationChunks } from './src/build/contentChunk.mjs';
 import { leftoverWarnings, type SampleRecord } from './src/build/sampleLeftovers';
-import { language, owner, projects, siteUrl } from './src/content';
+import { language, owner, projects, siteContent, siteUrl } from './src/content';
+import { contentFor } from './src/content/contentFor';
+import { translations } from './src/content/languages';
 import { htmlLanguageAttributes } from './src/content/model';
 import { contentImages, shownImages } from './src/images/contentImages';
 import { smallPhotoWarnings } from './src/images/smallPhotos';
@@ -62,6 +64,30 @@ export default defineConfig(async ({ command }) => {
       })
     : null;
 
+  // Each language's whole content as plain data, in its module's place in the app: a page loads its
+  // own language's words alone, and no code with them (src/build/languageContent.cjs). The development
+  // server loads the modules themselves.
+  const contentRules = isBuild
+    ? [
+        {
+          test: [/[\\/]src[\\/]content[\\/]index\.ts$/, translationChunks.test],
+          use: [
+            {
+              loader: './src/build/languageContent.cjs',
+              options: {
+                defaultContent: siteContent,
+                contents: Object.fromEntries(
+                  await Promise.all(
+                    Object.keys(translations).map(async (tag) => [tag, await contentFor(tag)] as const),
+                  ),
+                ),
+              },
+            },
+          ],
+        },
+      ]
+    : [];
+
   return {
     plugins: [
       pluginReact(),
@@ -79,6 +105,7 @@ export default defineConfig(async ({ command }) => {
     environments: {
       web: {
         source: { entry: { index: './src/index.tsx' } },
+        tools: { rspack: { module: { rules: contentRules } } },
         output: {
           copy: [
             ...variantFiles(images).map((file) => ({ from: `${imageCache}/${file}`, to: `static/images/${file}` })),
@@ -130,6 +157,12 @@ export default defineConfig(async ({ command }) => {
         // The owner's words in a chunk of their own, whatever their size, so the script budget can
         // judge the template's code apart from them.
         [contentChunk.name]: { test: contentChunk.test, name: contentChunk.name, chunks: 'all', enforce: true },
+        [imageSizesChunk.name]: {
+          test: imageSizesChunk.test,
+          name: imageSizesChunk.name,
+          chunks: 'all',
+          enforce: true,
+        },
         // Each further language's words in a chunk of its own, loaded with a page in that language.
         words: {
           test: translationChunks.test,

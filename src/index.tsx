@@ -1,4 +1,5 @@
 import { showBootFailure } from './boot/showBootFailure';
+import { contentAt } from './content/pageContent';
 
 // The app's entry: it starts in short steps after the page and its first images paint.
 function pageLoaded(): Promise<void> {
@@ -21,7 +22,8 @@ async function boot() {
   // React DOM starts in a task of its own, so starting the app never blocks input with one long task.
   await import('react-dom/client');
   await nextTask();
-  const { start } = await import('./main');
+  // The page's words load beside the app's code, not after it (main.tsx asks for the same content).
+  const [{ start }] = await Promise.all([import('./main'), contentAt(window.location.pathname)]);
   await nextTask();
   await start();
 }

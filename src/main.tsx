@@ -2,15 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { contentFor } from './content/contentFor';
+import { languageAt } from './content/pageContent';
 import { languageTag, textDirection } from './content/model';
 import { ContentContext } from './hooks/useContent';
 import { connectInspectorIfAsked } from './inspector';
 import { NotFoundEntryContext } from './hooks/useShowsNotFound';
-import { basePath, languageBasename, routerPath } from './urls/basePath';
-import { languageOfPath } from './urls/languages';
+import { basePath, languageBasename } from './urls/basePath';
 import { settleInitialAddress } from './routes/initialAddress';
 import { routesFor } from './routes/routes';
-import { furtherLanguages } from './routes/table';
+import { pagePathsOf } from './routes/table';
 
 /** Starts the app: hydrates the prerendered page, or renders it when there is none (development). */
 export async function start(): Promise<void> {
@@ -18,10 +18,13 @@ export async function start(): Promise<void> {
   if (!root) throw new Error('The page has no #root element to render into.');
   await connectInspectorIfAsked();
 
-  const initial = settleInitialAddress(window.location, root.dataset.route, basePath);
+  // Any language's content names every page (projects keep their ids): the address's, as it came, is
+  // the one index.tsx asked for already.
+  const pages = pagePathsOf(await contentFor(languageAt(window.location.pathname).tag));
+  const initial = settleInitialAddress(window.location, root.dataset.route, basePath, pages);
   if (initial.replaceWith !== null) window.history.replaceState(window.history.state, '', initial.replaceWith);
   // The page's language is its address's: a further language's pages live under its prefix.
-  const language = languageOfPath(routerPath(window.location.pathname) ?? '/', furtherLanguages);
+  const language = languageAt(window.location.pathname);
   const content = await contentFor(language.tag);
   const html = document.documentElement;
   // A host with one 404 document (GitHub Pages) serves it in the default language at every address:

@@ -1,14 +1,21 @@
 // @ts-check
 /**
- * The owner's words (`src/content/site.ts`) and the data derived from them alone (the projects' ids,
- * the resume's file names, the content images' sizes) are built into a chunk of this name, apart from
- * the template's code: the script budget counts that code alone and reports the words beside it
- * (tests/browser/site.browser.test.ts, tests/budget/perf.mjs). rsbuild.config.ts makes the chunk.
+ * The owner's words in the default language (`src/content/site.ts`) and the data derived from them
+ * alone (the projects' ids, the resume's file names) are built into a chunk of this name, apart from
+ * the template's code, loaded with a page in that language only: the script budget counts that code
+ * alone and reports the words beside it (tests/browser/site.browser.test.ts, tests/budget/perf.mjs).
+ * rsbuild.config.ts makes the chunk.
  */
 export const contentChunk = {
   name: 'content',
   /** Its modules: plain data, no code of the template's. */
-  test: /[\\/]src[\\/](?:content[\\/](?:site|index)|images[\\/]manifestData)\.ts$/,
+  test: /[\\/]src[\\/]content[\\/](?:site|index)\.ts$/,
+};
+
+/** The content images' sizes and variants, the same in every language: data of the owner's too, in a chunk of this name. */
+export const imageSizesChunk = {
+  name: 'image-sizes',
+  test: /[\\/]src[\\/]images[\\/]manifestData\.ts$/,
 };
 
 /**
@@ -25,11 +32,14 @@ export const translationChunks = {
 };
 
 /**
- * Whether a script's address is one of the owner's words: the content chunk's or a further
- * language's (`content.<hash>.js`, `words-pt-BR.<hash>.js`: Rsbuild's `[name].[contenthash]` names).
+ * Whether a script's address is one of the owner's words or data: the content chunk's, a further
+ * language's or the images' sizes (`content.<hash>.js`, `words-pt-BR.<hash>.js`, `image-sizes.<hash>.js`:
+ * Rsbuild's `[name].[contenthash]` names).
  * @param {string} url
  */
 export function isContentScript(url) {
   const file = new URL(url, 'http://localhost').pathname.split('/').at(-1) ?? '';
-  return new RegExp(`^(?:${contentChunk.name}|words-[A-Za-z0-9-]+)\\.[0-9a-f]+\\.js$`).test(file);
+  return new RegExp(`^(?:${contentChunk.name}|${imageSizesChunk.name}|words-[A-Za-z0-9-]+)\\.[0-9a-f]+\\.js$`).test(
+    file,
+  );
 }

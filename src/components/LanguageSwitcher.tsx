@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { styled } from '../../tokens/stitches.config';
 import { languageName, languageTag } from '../content/model';
 import { useContent } from '../hooks/useContent';
-import { siteLanguages } from '../routes/table';
+import { siteLanguagesOf } from '../routes/table';
 import { publicUrl } from '../urls/basePath';
 import { localPath, prefixIn } from '../urls/languages';
 import { chromeNavLook } from './ui/chromeNavLook';
@@ -17,7 +17,9 @@ const SwitchLink = styled(ExternalChromeLink, { ...chromeNavLook('[aria-current=
  * with one. Plain links: the page loads whole in the other language, and works without the app.
  */
 export function LanguageSwitcher() {
-  const { language } = useContent();
+  const content = useContent();
+  const { language } = content;
+  const siteLanguages = siteLanguagesOf(content);
   const { pathname } = useLocation();
   if (siteLanguages.length < 2) return null;
   return (

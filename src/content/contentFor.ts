@@ -1,18 +1,38 @@
-import { type SiteContent, siteContent } from './index';
+import type { SiteContent } from './index';
+import type { Translation } from './model';
 import { translations } from './languages';
-import { contentIn } from './translate';
 
 const loaded = new Map<string, Promise<SiteContent>>();
 
+/** The default language's content: a chunk of its own, which a page in another language never loads. */
+const defaultContent = () => import('./index').then((module) => module.siteContent);
+
+/**
+ * A further language's file as the build gives it to the app: its words already laid over the default
+ * language's content (src/build/languageContent.cjs), so that page needs no other language's words.
+ * Elsewhere (the development server, the tests) it is the owner's file, laid over here; the code that
+ * does so is never loaded by the built site.
+ */
+type LanguageModule = { content: SiteContent } | { translation: Translation };
+
+function load(tag: string): Promise<SiteContent> {
+  if (!Object.hasOwn(translations, tag)) return defaultContent();
+  return translations[tag]().then(async (module: LanguageModule) => {
+    if ('content' in module) return module.content;
+    const [{ contentIn }, defaults] = await Promise.all([import('./translate'), defaultContent()]);
+    return contentIn(defaults, tag, module.translation);
+  });
+}
+
 /** The site's content in a further language (its tag in languages.ts), or in the default language. */
 export function contentFor(tag: string | undefined): Promise<SiteContent> {
-  if (tag === undefined || !Object.hasOwn(translations, tag)) return Promise.resolve(siteContent);
-  let content = loaded.get(tag);
+  const key = tag ?? '';
+  let content = loaded.get(key);
   if (content === undefined) {
-    content = translations[tag]().then(({ translation }) => contentIn(siteContent, tag, translation));
+    content = load(key);
     // A file that failed to arrive is asked for again next time.
-    content.catch(() => loaded.delete(tag));
-    loaded.set(tag, content);
+    content.catch(() => loaded.delete(key));
+    loaded.set(key, content);
   }
   return content;
 }

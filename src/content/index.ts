@@ -9,10 +9,12 @@ export const projects: Project[] = site.projects.map((entry) => ({ id: idOf(entr
 export const resume = resumeSection(site.resume);
 
 /**
- * Everything the site says in its language, with the values derived from it. Components take it
- * from `useContent()` (src/hooks/useContent.ts), which the app's root provides, never from this
- * module: what a page says comes from the content it was rendered with.
+ * Everything the site says in its language, with the values derived from it (and which language
+ * is the site's default, that every language's content carries). Components take it from
+ * `useContent()` (src/hooks/useContent.ts), which the app's root provides, never from this module:
+ * what a page says comes from the content it was rendered with. The app loads this module only for
+ * a page in the default language (src/content/contentFor.ts).
  */
-export const siteContent = { ...site, projects, resume };
+export const siteContent = { ...site, projects, resume, defaultLanguage: site.language };
 
 export type SiteContent = typeof siteContent;

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { config, fadeInFrames } from '../../tokens/stitches.config';
 import { VisuallyHidden } from '../components/ui/VisuallyHidden';
 import { isOpenedOverGrid } from '../projects/openedOverGrid';
-import { routeTable } from '../routes/table';
+import { pageAddresses } from '../routes/table';
 
 const fadeTiming = { duration: 150, easing: 'ease-out' };
 
@@ -16,7 +16,7 @@ export function PageChange() {
   // A new page is a new path: the skip link changes only the hash, and a project opened over the grid
   // is still the grid's page (the popup moves focus itself). A project's own page is a page of its own.
   const location = useLocation();
-  const page = isOpenedOverGrid(location.state) ? routeTable.projects.path : location.pathname;
+  const page = isOpenedOverGrid(location.state) ? pageAddresses.projects.path : location.pathname;
   const previousPage = useRef(page);
   const [announcement, setAnnouncement] = useState('');
 

@@ -1,22 +1,22 @@
 import { Activity, type ComponentType, useEffect, useState } from 'react';
 import { useMatches } from 'react-router-dom';
 import { mayFetchAhead, whenIdle } from '../hooks/whenIdle';
-import { entryAt, furtherLanguages, navigation, type RouteEntry, shownPage } from '../routes/table';
+import { furtherLanguages, navigationPaths, type PageAddress, pageAt, shownPage } from '../routes/table';
 import { routerPath } from '../urls/basePath';
 import { languageOfPath } from '../urls/languages';
 
-type LoadedPage = { entry: RouteEntry; Page: ComponentType };
+type LoadedPage = { entry: PageAddress; Page: ComponentType };
 
 // A page whose code fails to arrive ahead is no loss: the router asks for it again on the tap.
 const ignoreFailure = () => {};
 
 /** The page a link leads to, in whichever of the site's languages: its router path inside the language's prefix. */
-function pageOfLink(pathname: string): RouteEntry | undefined {
+function pageOfLink(pathname: string): PageAddress | undefined {
   const path = routerPath(pathname);
-  return path === undefined ? undefined : entryAt(languageOfPath(path, furtherLanguages).path);
+  return path === undefined ? undefined : pageAt(languageOfPath(path, furtherLanguages).path);
 }
 
-const withPage = (entry: RouteEntry, Page: ComponentType) => (loaded: LoadedPage[]) =>
+const withPage = (entry: PageAddress, Page: ComponentType) => (loaded: LoadedPage[]) =>
   loaded.some((page) => page.entry === entry) ? loaded : [...loaded, { entry, Page }];
 
 /**
@@ -26,10 +26,10 @@ const withPage = (entry: RouteEntry, Page: ComponentType) => (loaded: LoadedPage
  */
 export function PagesAhead() {
   const [pages, setPages] = useState<LoadedPage[]>([]);
-  // By path: the page shown is its language's entry, the pages fetched ahead the default table's.
+  // By path: the page shown is its language's entry, the pages fetched ahead are addresses alone.
   const shownPath = shownPage(useMatches())?.entry.path;
   useEffect(() => {
-    const fetchPage = (entry: RouteEntry | undefined) =>
+    const fetchPage = (entry: PageAddress | undefined) =>
       entry?.page().then((Page) => setPages(withPage(entry, Page)), ignoreFailure);
     const onIntent = (event: Event) => {
       const link = event.target instanceof Element ? event.target.closest('a') : null;
@@ -38,7 +38,7 @@ export function PagesAhead() {
     document.addEventListener('pointerover', onIntent);
     document.addEventListener('focusin', onIntent);
     const cancel = whenIdle(() => {
-      for (const item of navigation) void fetchPage(entryAt(item.href));
+      for (const path of navigationPaths) void fetchPage(pageAt(path));
     });
     return () => {
       cancel();

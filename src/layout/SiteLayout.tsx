@@ -8,7 +8,7 @@ import { languageTag } from '../content/model';
 import { useContent } from '../hooks/useContent';
 import { useShowsNotFound } from '../hooks/useShowsNotFound';
 import { appReady, mayFetchAhead } from '../hooks/whenIdle';
-import { siteLanguages } from '../routes/table';
+import { siteLanguagesOf } from '../routes/table';
 import { globalStyles } from '../styles/globalStyles';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { HydratedMark } from './HydratedMark';
@@ -48,7 +48,9 @@ const Main = styled('main', { flex: 1, paddingTop: '$8', outline: 'none' });
 
 /** Header above and footer below every page; `children` replaces the matched route. */
 export function SiteLayout({ children }: { children?: ReactNode }) {
-  const { errorPages, language, layout } = useContent();
+  const content = useContent();
+  const { errorPages, language, layout } = content;
+  const siteLanguages = siteLanguagesOf(content);
   globalStyles();
   const showsNotFound = useShowsNotFound();
   const page = children ?? (showsNotFound ? <NotFoundPage /> : <Outlet />);

@@ -6,7 +6,7 @@ import { PageHeading } from '../components/ui/PageHeading';
 import { Picture } from '../components/ui/Picture';
 import { useContent } from '../hooks/useContent';
 import { imageUses } from '../images/imageBoxes';
-import { routeTable } from '../routes/table';
+import { pageAddresses } from '../routes/table';
 
 const Hero = styled(Container, {
   display: 'grid',
@@ -45,7 +45,7 @@ export function HomePage() {
           <p>{home.graduationLine}</p>
           <p>{home.jobLine}</p>
           <p>
-            <Link to={routeTable.hobby.path}>{home.hobbyLinkText}</Link>
+            <Link to={pageAddresses.hobby.path}>{home.hobbyLinkText}</Link>
           </p>
         </Intro>
       </Hero>

@@ -4,7 +4,7 @@ import { Container } from '../components/ui/Container';
 import { Link } from '../components/ui/Link';
 import { PageHeading } from '../components/ui/PageHeading';
 import { useContent } from '../hooks/useContent';
-import { routeTable } from '../routes/table';
+import { pageAddresses } from '../routes/table';
 
 const Stack = styled(Container, { display: 'grid', gap: '$4', justifyItems: 'start' });
 
@@ -20,7 +20,7 @@ export function MessagePage({ heading, homeLink, children }: MessagePageProps) {
     <Stack>
       <PageHeading>{heading}</PageHeading>
       {children}
-      <Link to={routeTable.home.path}>{homeLink}</Link>
+      <Link to={pageAddresses.home.path}>{homeLink}</Link>
     </Stack>
   );
 }

@@ -11,7 +11,7 @@ import { useContent } from '../hooks/useContent';
 import { useDeferredActor } from '../hooks/useDeferredActor';
 import { whenIdle } from '../hooks/whenIdle';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { routeTable } from '../routes/table';
+import { pageAddresses } from '../routes/table';
 import { isOpenedOverGrid } from './openedOverGrid';
 import { ProjectCard } from './ProjectCard';
 import { ProjectDetails } from './ProjectDetails';
@@ -48,7 +48,7 @@ export function ProjectPage({ project }: { project: Project }) {
         <bdi>{project.title}</bdi>
       </PageHeading>
       <ProjectDetails project={project} />
-      <Link to={routeTable.projects.path}>{projectsPage.allProjectsLink}</Link>
+      <Link to={pageAddresses.projects.path}>{projectsPage.allProjectsLink}</Link>
     </Article>
   );
 }

@@ -1,5 +1,4 @@
 import { notFoundDocument, resolvePath } from '../http/urlPolicy.mjs';
-import { pagePaths } from './table';
 
 interface InitialAddress {
   /** The address to show instead, when the URL policy names another form. */
@@ -20,11 +19,13 @@ function isDecodable(pathname: string): boolean {
 /**
  * Given the page the host served (`data-route`), a page at another form of its address (`//About`) moves
  * to its canonical one, as the Node server's redirect would; a 404 document stays the 404 page.
+ * `pagePaths` is every page's address (`pagePathsOf` in ./table.ts).
  */
 export function settleInitialAddress(
   { pathname, search, hash }: { pathname: string; search: string; hash: string },
   servedRoute: string | undefined,
   basePath: string,
+  pagePaths: readonly string[],
 ): InitialAddress {
   if (servedRoute === notFoundDocument.path) {
     // The router cannot read a malformed escape (`/%E0%A`) and says so in the console: show its

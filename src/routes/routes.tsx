@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../layout/SiteLayout';
 import { PageLoading } from '../pages/PageLoading';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
-import { type SiteContent, siteContent } from '../content';
+import type { SiteContent } from '../content';
 import { addressesOf, projectMetaIn, projectRoute, type RouteEntry, type RouteHandle, routeTableFor } from './table';
 
 /** Puts pages inside the site layout, with the error page in place of one that fails to load or render. */
@@ -50,6 +50,3 @@ export function routesFor(content: SiteContent): RouteObject[] {
     pageRoute(notFoundEntry, '*'),
   ]);
 }
-
-/** The default language's routes. */
-export const routes: RouteObject[] = /* @__PURE__ */ routesFor(siteContent);

@@ -1,62 +1,87 @@
 import type { ComponentType } from 'react';
 import type { Params, UIMatch } from 'react-router-dom';
-import { type SiteContent, siteContent } from '../content';
+import type { SiteContent } from '../content';
 import { type PageMeta, projectPageMeta } from '../content/model';
 import { translations } from '../content/languages';
 import { notFoundDocument } from '../http/urlPolicy.mjs';
 import { languagePrefix, localPath } from '../urls/languages';
 
-/** The site's pages, written once: the router, the prerender step, the navigation and the URL policy read them. */
-export interface RouteEntry extends PageMeta {
+/** A page's address and code, the same in every language. */
+export interface PageAddress {
   /** The page's own (canonical) address, below the base path. */
   path: string;
   /** An older address that shows the same page; prerendered too, with `path` as its canonical. */
   alias?: string;
   page: () => Promise<ComponentType>;
+}
+
+/** The site's pages, written once: the router, the prerender step, the navigation and the URL policy read them. */
+export interface RouteEntry extends PageAddress, PageMeta {
   /** Its link's name in the navigation, which lists pages in this table's order. */
   navLabel?: string;
 }
+
+/**
+ * The site's pages without their words, in the navigation's order: what the app needs before (or
+ * without) any language's content. This module reads no content of its own, so the app's code never
+ * carries the default language's words to a page in another (the build's and the tests' default
+ * table: ./siteTable.ts).
+ */
+export const pageAddresses = {
+  projects: {
+    path: '/Projects',
+    page: () => import('../projects/ProjectsPage').then((module) => module.ProjectsPage),
+  },
+  hobby: {
+    path: '/Hobby',
+    page: () => import('../pages/HobbyPage').then((module) => module.HobbyPage),
+  },
+  home: {
+    path: '/',
+    alias: '/Home',
+    page: () => import('../pages/HomePage').then((module) => module.HomePage),
+  },
+  about: {
+    path: '/About',
+    page: () => import('../pages/AboutPage').then((module) => module.AboutPage),
+  },
+  // Shown at every unknown address, and prerendered as the 404 document.
+  notFound: {
+    path: notFoundDocument.path,
+    page: () => import('../pages/NotFoundPage').then((module) => module.NotFoundPage),
+  },
+} satisfies Record<string, PageAddress>;
 
 /** The pages with the words of `content`'s language: titles, descriptions, the navigation's names. */
 function tableFor(content: SiteContent) {
   const { hobbiesPage, layout, owner, pageMeta, projectsPage } = content;
   return {
     projects: {
-      path: '/Projects',
-      page: () => import('../projects/ProjectsPage').then((module) => module.ProjectsPage),
+      ...pageAddresses.projects,
       title: projectsPage.title,
       ...pageMeta.projects,
       navLabel: layout.navigation.links.projects,
     },
     hobby: {
-      path: '/Hobby',
-      page: () => import('../pages/HobbyPage').then((module) => module.HobbyPage),
+      ...pageAddresses.hobby,
       title: hobbiesPage.title,
       ...pageMeta.hobby,
       navLabel: layout.navigation.links.hobby,
     },
     home: {
-      path: '/',
-      alias: '/Home',
-      page: () => import('../pages/HomePage').then((module) => module.HomePage),
+      ...pageAddresses.home,
       title: owner.name,
       ...pageMeta.home,
       navLabel: layout.navigation.links.home,
     },
     about: {
-      path: '/About',
-      page: () => import('../pages/AboutPage').then((module) => module.AboutPage),
+      ...pageAddresses.about,
       title: owner.name,
       ...pageMeta.about,
       navLabel: layout.navigation.links.about,
     },
-    // Shown at every unknown address, and prerendered as the 404 document.
-    notFound: {
-      path: notFoundDocument.path,
-      page: () => import('../pages/NotFoundPage').then((module) => module.NotFoundPage),
-      ...pageMeta.notFound,
-    },
-  } satisfies Record<string, RouteEntry>;
+    notFound: { ...pageAddresses.notFound, ...pageMeta.notFound },
+  } satisfies Record<keyof typeof pageAddresses, RouteEntry>;
 }
 
 export type RouteTable = ReturnType<typeof tableFor>;
@@ -70,9 +95,6 @@ export function routeTableFor(content: SiteContent): RouteTable {
   return table;
 }
 
-/** The default language's pages: the build's and the tests'. A view takes its language's from `useRouteTable()`. */
-export const routeTable: RouteTable = routeTableFor(siteContent);
-
 /** A project's tab title and description in `content`'s language; an unknown id shows the 404 page, with its title. */
 export function projectMetaIn(content: SiteContent, table: RouteTable, projectId: string | undefined): PageMeta {
   const project = content.projects.find((candidate) => candidate.id === projectId);
@@ -80,19 +102,19 @@ export function projectMetaIn(content: SiteContent, table: RouteTable, projectId
 }
 
 export const projectRoute = {
-  path: `${routeTable.projects.path}/:projectId`,
+  path: `${pageAddresses.projects.path}/:projectId`,
   /** The address a link writes, percent-encoded: the router hands `:projectId` back decoded. */
-  href: (projectId: string) => `${routeTable.projects.path}/${encodeURIComponent(projectId)}`,
-  /** In the language of `content`, the default language's unless given. */
-  meta: (projectId: string | undefined, content: SiteContent = siteContent): PageMeta =>
+  href: (projectId: string) => `${pageAddresses.projects.path}/${encodeURIComponent(projectId)}`,
+  /** In the language of `content`. */
+  meta: (projectId: string | undefined, content: SiteContent): PageMeta =>
     projectMetaIn(content, routeTableFor(content), projectId),
 };
 
 /** The site's further languages, by their BCP 47 tags (src/content/languages.ts); none when it speaks one. */
 export const furtherLanguages: string[] = Object.keys(translations);
 
-/** Every language of the site, the default language (site.ts's) first. */
-export const siteLanguages: string[] = [siteContent.language, ...furtherLanguages];
+/** Every language of the site, the default language (site.ts's) first, as any language's content names it. */
+export const siteLanguagesOf = (content: SiteContent): string[] => [content.defaultLanguage, ...furtherLanguages];
 
 /** A route's `handle`: the page it shows, and its own meta if it has one. */
 export interface RouteHandle {
@@ -100,18 +122,18 @@ export interface RouteHandle {
   meta?: (params: Params) => PageMeta;
 }
 
-const entries: RouteEntry[] = Object.values(routeTable);
+const addresses: PageAddress[] = Object.values(pageAddresses);
 
-export const addressesOf = (entry: RouteEntry) =>
+export const addressesOf = (entry: PageAddress) =>
   entry.alias === undefined ? [entry.path] : [entry.path, entry.alias];
 
-/** The entry of the page at a router path, if any: a project's address shows the Projects page. */
-export const entryAt = (path: string | undefined) =>
-  entries.find((entry) => path !== undefined && addressesOf(entry).includes(path)) ??
-  (path?.startsWith(`${routeTable.projects.path}/`) ? routeTable.projects : undefined);
+/** The page at a router path, if any: a project's address shows the Projects page. */
+export const pageAt = (path: string | undefined): PageAddress | undefined =>
+  addresses.find((entry) => path !== undefined && addressesOf(entry).includes(path)) ??
+  (path?.startsWith(`${pageAddresses.projects.path}/`) ? pageAddresses.projects : undefined);
 
 /** Where the navigation links a page: the home page at `/Home`, as the site always has. */
-export const navHref = (entry: RouteEntry) => entry.alias ?? entry.path;
+export const navHref = (entry: PageAddress) => entry.alias ?? entry.path;
 
 /** The navigation's links, in the table's order, named in its language. */
 export const navigationOf = (table: RouteTable) =>
@@ -119,15 +141,21 @@ export const navigationOf = (table: RouteTable) =>
     entry.navLabel === undefined ? [] : [{ name: entry.navLabel, href: navHref(entry) }],
   );
 
-/** The default language's navigation. */
-export const navigation = navigationOf(routeTable);
+/**
+ * Every address the URL policy answers with a page, in each language. Any language's content gives
+ * the same: projects keep their ids in every language.
+ */
+export const pagePathsOf = (content: SiteContent): string[] =>
+  ['', ...furtherLanguages.map(languagePrefix)].flatMap((prefix) =>
+    [
+      ...Object.values(pageAddresses).flatMap((entry) => (entry === pageAddresses.notFound ? [] : addressesOf(entry))),
+      ...content.projects.map((project) => projectRoute.href(project.id)),
+    ].map((path) => localPath(prefix, path)),
+  );
 
-/** Every address the URL policy answers with a page, in each language. */
-export const pagePaths: string[] = ['', ...furtherLanguages.map(languagePrefix)].flatMap((prefix) =>
-  [
-    ...entries.flatMap((entry) => (entry === routeTable.notFound ? [] : addressesOf(entry))),
-    ...siteContent.projects.map((project) => projectRoute.href(project.id)),
-  ].map((path) => localPath(prefix, path)),
+/** The addresses the navigation links, in its order, whatever the language. */
+export const navigationPaths: string[] = Object.values(pageAddresses).flatMap((entry: PageAddress) =>
+  entry === pageAddresses.notFound ? [] : [navHref(entry)],
 );
 
 const hasPage = (match: UIMatch): match is UIMatch<unknown, RouteHandle> =>

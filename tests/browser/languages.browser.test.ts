@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { siteContent } from '../../src/content';
 import { projectRoute, routeTableFor } from '../../src/routes/table';
 import { localPath } from '../../src/urls/languages';
-import { axeViolations, notFoundDocumentMessage } from '../e2e/support';
+import { axeViolations, notFoundDocumentMessage, sleep } from '../e2e/support';
 import { codeSnifferErrors, codeSnifferMessages } from '../e2e/codeSniffer';
 import type { BuiltSite } from '../support/builtSite';
 import {
@@ -187,6 +187,37 @@ describe('in Chromium', () => {
     await close();
   });
 
+  it('fetches and renders a page, hidden and in its language, as soon as a pointer reaches its prefixed link', async () => {
+    // The page never has an idle moment, so only the pointer can ask for the About page's code.
+    const { page, problems, close } = await open(`${prefix}/`, (page) =>
+      page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 })),
+    );
+    const aboutHeadings = () =>
+      page.evaluate(
+        (heading) =>
+          [...document.querySelectorAll('h1')]
+            .filter((h1) => h1.textContent === heading)
+            .map((h1) => h1.getClientRects().length > 0),
+        portuguese.about.heading,
+      );
+    // Long enough for the layout's code that fetches ahead to arrive: still nothing fetched.
+    await sleep(1500);
+    expect(await aboutHeadings()).toEqual([]);
+    const navigation = page.getByRole('navigation', { name: portuguese.layout.navigation.label });
+    const aboutLink = navigation.getByRole('link', { name: routeTableFor(portuguese).about.navLabel, exact: true });
+    expect(await aboutLink.getAttribute('href')).toBe(`${prefix}/About`);
+    await aboutLink.hover();
+    await page.waitForFunction(
+      (heading) => [...document.querySelectorAll('h1')].some((h1) => h1.textContent === heading),
+      portuguese.about.heading,
+    );
+    // Waiting out of sight, in Portuguese: the page shown is still the Portuguese home.
+    expect(await aboutHeadings()).toEqual([false]);
+    expect(await page.locator('main h1').first().textContent()).toBe(portuguese.home.greeting);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it("offers the same page in each language, each named in its own, the page's own marked", async () => {
     const project = portuguese.projects[0];
     const path = projectRoute.href(project.id);
@@ -323,7 +354,7 @@ describe('in Chromium', () => {
     await context.close();
   });
 
-  it("keeps a first visit in a further language within the code budget, with no other further language's words", async () => {
+  it("keeps a first visit in a further language within the code budget, with no other language's words", async () => {
     const context = await browser.newContext({ locale: tag });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -352,12 +383,13 @@ describe('in Chromium', () => {
       `${prefix}/About: ${kb(false).toFixed(1)} KB of code and ${kb(true).toFixed(1)} KB of words in scripts (compressed)\n`,
     );
     expect(kb(false)).toBeLessThanOrEqual(110);
-    // The page's own language's words, and the default language's the translation is laid over.
+    // The page's own language's words (laid over the pictures and files at build time) and the images'
+    // sizes: not the default language's words, nor any other's.
     const words = firstVisit
       .filter((script) => isContentScript(script.url))
       .map((script) => new URL(script.url).pathname.split('/').at(-1)!.split('.')[0])
       .sort();
-    expect(words).toEqual(['content', `words-${tag}`]);
+    expect(words).toEqual(['image-sizes', `words-${tag}`]);
     await context.close();
   });
 

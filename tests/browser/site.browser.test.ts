@@ -14,7 +14,7 @@ import { templateIt } from '../support/ownerRun';
 import { navName, siteWords } from '../support/siteWords';
 import { basename, extname } from 'node:path';
 import { about, errorPages, hobbies, projectsPage, resume } from '../../src/content';
-import { routeTable } from '../../src/routes/table';
+import { routeTable } from '../../src/routes/siteTable';
 import { isContentScript } from '../../src/build/contentChunk.mjs';
 import { tableAddresses } from '../support/routeTable';
 

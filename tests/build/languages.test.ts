@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteContent } from '../../src/content';
 import { contentFor } from '../../src/content/contentFor';
-import { siteLanguages } from '../../src/routes/table';
+import { siteLanguages } from '../../src/routes/siteTable';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import {
   type SiteLanguage,

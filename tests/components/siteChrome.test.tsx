@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { showBootFailure } from '../../src/boot/showBootFailure';
 import { errorPages, layout } from '../../src/content';
 import { PageLoading } from '../../src/pages/PageLoading';
-import { navigation } from '../../src/routes/table';
+import { navigation } from '../../src/routes/siteTable';
 import { renderRoute } from '../support/renderRoute';
 import { WithContent } from '../support/withContent';
 

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { about, hobbies, hobbiesPage } from '../../src/content';
-import { routeTable } from '../../src/routes/table';
+import { routeTable } from '../../src/routes/siteTable';
 import { paragraphText, parseRichText } from '../../src/text/richText';
 import { words } from '../support/words';
 import { waitForImage } from './images';

@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { projects } from '../../src/content';
-import { navigation } from '../../src/routes/table';
+import { navigation } from '../../src/routes/siteTable';
 import { siteWords } from '../support/siteWords';
 import { cardLink, codeProject, pressProjectCard, privateProject as unavailableOne, showCardTooltip } from './states';
 import { pageTests, useE2E, withPage } from './support';

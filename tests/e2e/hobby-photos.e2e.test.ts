@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { hobbies } from '../../src/content';
 import { hobbyImagePercent, imageUses } from '../../src/images/imageBoxes';
-import { routeTable } from '../../src/routes/table';
+import { routeTable } from '../../src/routes/siteTable';
 import { breakpoints, theme } from '../../tokens/stitches.config';
 import { pageTests, useE2E, widths } from './support';
 

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page, Route } from 'playwright-core';
 import { hobbiesPage, home, owner, resume } from '../../src/content';
-import { routeTable } from '../../src/routes/table';
+import { routeTable } from '../../src/routes/siteTable';
 import { fileAddress } from '../../src/urls/basePath';
 import { templateIt } from '../support/ownerRun';
 import { filesFetched, resumeAddresses } from '../support/resumeFixtures';

@@ -8,7 +8,7 @@
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { about, hobbies, home, projects, resume, socialLinks } from '../../src/content';
-import { navigation, routeTable } from '../../src/routes/table';
+import { navigation, routeTable } from '../../src/routes/siteTable';
 import { parseRichText } from '../../src/text/richText';
 import { unknownPath, visitedPages } from '../support/routeTable';
 import { opensNewTab, siteWords } from '../support/siteWords';

@@ -8,7 +8,8 @@
 import type { SiteContent } from '../../src/content';
 import { contentFor } from '../../src/content/contentFor';
 import { languageTag, textDirection } from '../../src/content/model';
-import { furtherLanguages, routeTable } from '../../src/routes/table';
+import { furtherLanguages } from '../../src/routes/table';
+import { routeTable } from '../../src/routes/siteTable';
 import { languagePrefix, localPath } from '../../src/urls/languages';
 import { unknownPath, visitedPages } from '../support/routeTable';
 import { codeSnifferErrors, codeSnifferMessages } from './codeSniffer';

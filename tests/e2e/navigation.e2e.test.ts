@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { about, footer, hobbiesPage, home, notFound, owner, pageMeta, projectsPage } from '../../src/content';
-import { navigation } from '../../src/routes/table';
+import { navigation } from '../../src/routes/siteTable';
 import { sampleHeadings, tablePages } from '../support/routeTable';
 import { navName } from '../support/siteWords';
 import { waitForFocus } from './focus';

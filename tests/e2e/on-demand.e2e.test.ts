@@ -8,7 +8,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { about, home, projects, projectsPage, socialLinks } from '../../src/content';
-import { routeTable } from '../../src/routes/table';
+import { routeTable } from '../../src/routes/siteTable';
 import { collectConsoleProblems } from '../support/consoleProblems';
 import { templateIt } from '../support/ownerRun';
 import { filesFetched, resumeAddresses } from '../support/resumeFixtures';

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { projects } from '../../src/content';
-import { routeTable } from '../../src/routes/table';
+import { routeTable } from '../../src/routes/siteTable';
 import {
   flightsSeen,
   isMotionOver,

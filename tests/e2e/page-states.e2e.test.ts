@@ -13,7 +13,7 @@
  */
 import type { Page } from 'playwright-core';
 import { projects, resume } from '../../src/content';
-import { navigation } from '../../src/routes/table';
+import { navigation } from '../../src/routes/siteTable';
 import {
   failPdfDownload,
   firstLoads,

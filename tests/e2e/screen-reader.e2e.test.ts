@@ -7,7 +7,7 @@
  * reports/screen-reader/ to be read.
  */
 import { about, projects, resume, socialLinks } from '../../src/content';
-import { navigation } from '../../src/routes/table';
+import { navigation } from '../../src/routes/siteTable';
 import { words } from '../support/words';
 import { templateIt } from '../support/ownerRun';
 import { escapeRegExp } from '../support/projects';

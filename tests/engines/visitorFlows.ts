@@ -13,7 +13,7 @@ import type { ResumeFile } from '../../src/content/model';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { type FailureGate, startFailureGate } from '../support/failureGate';
 import { visitedPages } from '../support/routeTable';
-import { routeTable } from '../../src/routes/table';
+import { routeTable } from '../../src/routes/siteTable';
 import { fileAddress } from '../../src/urls/basePath';
 import { isMotionOver, motionSeen, recordMotion } from '../support/scriptedMotion.mjs';
 import { isPopupGone, isPopupShown, shownPopupTitle } from '../support/shownPopup.mjs';

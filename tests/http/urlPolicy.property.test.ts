@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { projectId } from '../../src/content/model';
 import { likelyPageForms, pageFile, pagePathOf, resolvePath } from '../../src/http/urlPolicy.mjs';
-import { pagePaths, projectRoute } from '../../src/routes/table';
+import { projectRoute } from '../../src/routes/table';
+import { pagePaths } from '../../src/routes/siteTable';
 import { anyText, propertyRuns, titleArbitrary } from '../support/titleArbitraries';
 
 /** Any id a title can make, from any text or from words of several scripts. */

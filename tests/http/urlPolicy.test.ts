@@ -1,6 +1,6 @@
 import { likelyPageForms, pageFile, pagePathOf, resolvePath } from '../../src/http/urlPolicy.mjs';
 import { settleInitialAddress } from '../../src/routes/initialAddress';
-import { pagePaths } from '../../src/routes/table';
+import { pagePaths } from '../../src/routes/siteTable';
 
 describe('resolvePath: what every form of an address answers', () => {
   it.each([
@@ -119,36 +119,47 @@ describe('settleInitialAddress: the address the app shows for the document a hos
     ['/%41bout', '/About', '/About'],
     ['/index.html', '/', '/'],
   ])('a host that serves the page at %s gets its canonical address %s', (pathname, served, expected) => {
-    expect(settleInitialAddress(at(pathname), served, '/')).toEqual({ replaceWith: expected, servedNotFound: false });
+    expect(settleInitialAddress(at(pathname), served, '/', pagePaths)).toEqual({
+      replaceWith: expected,
+      servedNotFound: false,
+    });
   });
 
   it('keeps the query and fragment', () => {
-    expect(settleInitialAddress(at('/about/', '?ref=cv', '#top'), '/About', '/').replaceWith).toBe('/About?ref=cv#top');
+    expect(settleInitialAddress(at('/about/', '?ref=cv', '#top'), '/About', '/', pagePaths).replaceWith).toBe(
+      '/About?ref=cv#top',
+    );
   });
 
   it('works under a base path', () => {
-    expect(settleInitialAddress(at('/repo-name/About.html'), '/About', '/repo-name/').replaceWith).toBe(
+    expect(settleInitialAddress(at('/repo-name/About.html'), '/About', '/repo-name/', pagePaths).replaceWith).toBe(
       '/repo-name/About',
     );
   });
 
   it.each(['/aBoUt', '/About//', '/404', '/nope'])('a 404 document served at %s stays the 404 page', (pathname) => {
-    expect(settleInitialAddress(at(pathname), '/404', '/')).toEqual({ replaceWith: null, servedNotFound: true });
+    expect(settleInitialAddress(at(pathname), '/404', '/', pagePaths)).toEqual({
+      replaceWith: null,
+      servedNotFound: true,
+    });
   });
 
   it('escapes the percent signs of an address the router could not decode', () => {
-    expect(settleInitialAddress(at('/%E0%A4%A', '?q=1'), '/404', '/')).toEqual({
+    expect(settleInitialAddress(at('/%E0%A4%A', '?q=1'), '/404', '/', pagePaths)).toEqual({
       replaceWith: '/%25E0%25A4%25A?q=1',
       servedNotFound: true,
     });
   });
 
   it('leaves a canonical address, and an address whose document is another page, alone', () => {
-    expect(settleInitialAddress(at('/About'), '/About', '/')).toEqual({ replaceWith: null, servedNotFound: false });
-    expect(settleInitialAddress(at('/about'), '/Hobby', '/').replaceWith).toBeNull();
+    expect(settleInitialAddress(at('/About'), '/About', '/', pagePaths)).toEqual({
+      replaceWith: null,
+      servedNotFound: false,
+    });
+    expect(settleInitialAddress(at('/about'), '/Hobby', '/', pagePaths).replaceWith).toBeNull();
   });
 
   it('follows the policy in development, where no document is prerendered', () => {
-    expect(settleInitialAddress(at('/about'), undefined, '/').replaceWith).toBe('/About');
+    expect(settleInitialAddress(at('/about'), undefined, '/', pagePaths).replaceWith).toBe('/About');
   });
 });

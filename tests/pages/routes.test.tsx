@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { about, footer, home, layout, notFound, owner, projectsPage } from '../../src/content';
 import { NotFoundEntryContext } from '../../src/hooks/useShowsNotFound';
-import { routes } from '../../src/routes/routes';
-import { navigation as navItems, routeTable } from '../../src/routes/table';
+import { routesFor } from '../../src/routes/routes';
+import { siteContent } from '../../src/content';
+import { navigation as navItems, routeTable } from '../../src/routes/siteTable';
 import { renderRoute } from '../support/renderRoute';
 import { tableAddresses } from '../support/routeTable';
 import { WithContent } from '../support/withContent';
@@ -105,7 +106,7 @@ describe('navigation', () => {
 describe('an address the host answered with its 404 document', () => {
   /** The app as main.tsx starts it when the served document is the 404 page (`data-route="/404"`). */
   async function renderServedNotFound(path: string) {
-    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    const router = createMemoryRouter(routesFor(siteContent), { initialEntries: [path] });
     const user = userEvent.setup();
     render(
       <NotFoundEntryContext value={router.state.location.key}>

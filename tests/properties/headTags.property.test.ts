@@ -6,7 +6,8 @@ import { headTags } from '../../src/prerender/headTags';
 import type { PrerenderedPage } from '../../src/prerender/pages';
 import { publicSite, siteAddress } from '../../src/prerender/publicSite';
 import { sitemapXml } from '../../src/prerender/siteFiles';
-import { projectRoute, routeTable } from '../../src/routes/table';
+import { projectRoute } from '../../src/routes/table';
+import { routeTable } from '../../src/routes/siteTable';
 import type { ShareImages } from '../../src/seo/shareImages';
 import { anyText, runs, shownText } from './settings';
 

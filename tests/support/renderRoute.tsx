@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { siteContent } from '../../src/content';
 import { ContentContext } from '../../src/hooks/useContent';
-import { routes as siteRoutes } from '../../src/routes/routes';
+import { routesFor } from '../../src/routes/routes';
 
 export interface RenderRouteOptions {
   routes?: RouteObject[];
@@ -13,7 +13,7 @@ export interface RenderRouteOptions {
 
 /** Renders the real app (layout, router, machines) at `path`, waiting for the page's lazy code. */
 export async function renderRoute(path: string, options: RenderRouteOptions = {}) {
-  const router = createMemoryRouter(options.routes ?? siteRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(options.routes ?? routesFor(siteContent), { initialEntries: [path] });
   const user = userEvent.setup(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {});
   const view = render(
     <ContentContext value={siteContent}>

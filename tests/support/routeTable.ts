@@ -4,7 +4,7 @@
  */
 import { about, hobbiesPage, home, notFound, projects, projectsPage } from '../../src/content';
 import { prerenderedPages } from '../../src/prerender/pages';
-import { routeTable } from '../../src/routes/table';
+import { routeTable } from '../../src/routes/siteTable';
 
 /** Every page's address (an alias too) with its file, canonical address, tab title and description. */
 export const tablePages = prerenderedPages

@@ -4,7 +4,7 @@
  * for any owner's words.
  */
 import { errorPages, layout, notFound, projectsPage, resume } from '../../src/content';
-import { navigation, siteLanguages } from '../../src/routes/table';
+import { navigation, siteLanguages } from '../../src/routes/siteTable';
 import type { ResumeFile } from '../../src/content/model';
 import { languageName, newTabText } from '../../src/content/model';
 import { fillIn } from '../../src/text/fillIn';

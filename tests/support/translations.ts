@@ -3,7 +3,7 @@ import { hobbyId, type Translation } from '../../src/content/model';
 
 /** Fields that hold addresses, files, ids or settings rather than words a visitor reads. */
 const notWords = new Set([
-  ...['href', 'src', 'image', 'icon', 'link', 'id', 'slug', 'siteUrl', 'language'],
+  ...['href', 'src', 'image', 'icon', 'link', 'id', 'slug', 'siteUrl', 'language', 'defaultLanguage'],
   // A resume file's, made from its address.
   ...['fileName', 'format', 'mimeType'],
 ]);
