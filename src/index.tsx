@@ -1,5 +1,5 @@
 import { showBootFailure } from './boot/showBootFailure';
-import { contentAt } from './content/pageContent';
+import { contentAt } from './boot/pageContent';
 
 // The app's entry: it starts in short steps after the page and its first images paint.
 function pageLoaded(): Promise<void> {

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { contentFor } from './content/contentFor';
-import { languageAt } from './content/pageContent';
+import { languageAt } from './boot/pageContent';
 import { languageTag, textDirection } from './content/model';
 import { ContentContext } from './hooks/useContent';
 import { connectInspectorIfAsked } from './inspector';
