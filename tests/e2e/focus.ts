@@ -15,13 +15,16 @@ export async function waitForFocus(page: Page, selector: string, text?: string):
   );
 }
 
-/** Chromium's accessibility-tree node for the object that `expression` evaluates to in the page. */
+/**
+ * Chromium's accessibility-tree node for the object that `expression` evaluates to in the page. The
+ * object is let go with the session (a keyboard walk asks at every stop: releasing each one would
+ * cost a round trip more).
+ */
 export async function axNodeOf(cdp: CDPSession, expression: string) {
   const { result } = await cdp.send('Runtime.evaluate', { expression });
   const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
     objectId: result.objectId!,
     fetchRelatives: false,
   });
-  await cdp.send('Runtime.releaseObject', { objectId: result.objectId! });
   return nodes[0];
 }

@@ -48,10 +48,10 @@ async function focusedLabel(cdp: CDPSession): Promise<string> {
 /**
  * Describes `document.activeElement`: where it is in the Tab order the DOM implies, its focus ring
  * (outline, else box-shadow) with the colour painted behind the ring on each side (what
- * `elementsFromPoint` finds there, composited down to an opaque colour), and its size.
+ * `elementsFromPoint` finds there, composited down to an opaque colour), and its size. The page has
+ * the colour tools already (`installColourTools`).
  */
 async function describeFocus(page: Page): Promise<Omit<Focused, 'label'>> {
-  await installColourTools(page);
   return page.evaluate(() => {
     const { parse, over } = (window as unknown as WithColourTools).wcagColour;
     /** The opaque colour an element paints: its background over its ancestors' (white canvas last). */
@@ -130,7 +130,8 @@ async function describeFocus(page: Page): Promise<Omit<Focused, 'label'>> {
 }
 
 async function focused(page: Page, cdp: CDPSession): Promise<Focused> {
-  return { label: await focusedLabel(cdp), ...(await describeFocus(page)) };
+  const [label, description] = await Promise.all([focusedLabel(cdp), describeFocus(page)]);
+  return { label, ...description };
 }
 
 /** Lowest focus-ring contrast seen for each control, for the report. */
@@ -228,6 +229,8 @@ afterAll(() => {
 /** Opens `path` with a CDP session for accessibility-tree names; closes both afterwards. */
 function withKeyboardPage(path: string, width: Width, run: (page: Page, cdp: CDPSession) => Promise<void>) {
   return withPage(e2e, path, { width }, async ({ page, problems }) => {
+    // Once for the walk, which stays in one document: describeFocus reads the ring's colours with them.
+    await installColourTools(page);
     const cdp = await page.context().newCDPSession(page);
     await run(page, cdp);
     await cdp.detach();
