@@ -17,7 +17,18 @@ import { tableAddresses, unknownPath } from '../support/routeTable';
 const [open, close] = ['⟦', '⟧'];
 
 /** Fields that hold addresses, files, ids or settings rather than words a visitor reads. */
-const notWords = new Set(['href', 'src', 'image', 'icon', 'link', 'id', 'slug', 'siteUrl', 'language']);
+const notWords = new Set([
+  'href',
+  'src',
+  'image',
+  'icon',
+  'link',
+  'id',
+  'slug',
+  'siteUrl',
+  'language',
+  'defaultLanguage',
+]);
 
 /** A text wrapped in ⟦…⟧, each paragraph of a rich text on its own (a blank line starts another). */
 const mark = (text: string) =>
