@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { siteUrl } from '../../src/content';
 
@@ -48,6 +48,42 @@ function buildEnv({ basePath, project }: BuildOptions): Record<string, string> {
   return { DIST_DIR: `${dist}-${basePath.replace(/\W+/g, '-')}`, BASE_PATH: basePath, SITE_URL: siteAddress };
 }
 
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Waits until no other build of this run is going on, then holds the run's build lock until `build`
+ * ends. The run's builds share the image variants Rsbuild's config encodes (node_modules/.cache): on
+ * a fresh clone two builds at once each encoded every photo; one after the other, the second reuses them.
+ */
+async function oneBuildAtATime<T>(build: () => T): Promise<T> {
+  const runLock = `${process.env.SITE_BUILD_DIR}-building.lock`;
+  const holder = join(runLock, 'pid');
+  for (;;) {
+    try {
+      mkdirSync(runLock);
+      writeFileSync(holder, String(process.pid));
+      break;
+    } catch {
+      // A lock whose holder has gone (a run stopped mid-build) is let go.
+      if (existsSync(holder) && !isRunning(Number(readFileSync(holder, 'utf8'))))
+        rmSync(runLock, { recursive: true, force: true });
+      await sleep(200);
+    }
+  }
+  try {
+    return build();
+  } finally {
+    rmSync(runLock, { recursive: true, force: true });
+  }
+}
+
 /**
  * Builds the production site once per test run (into the folder globalSetup chose), however many
  * test files ask for it at the same time: the first takes a lock and builds, the others wait.
@@ -67,14 +103,16 @@ async function buildOnce(env: Record<string, string>, cwd = root): Promise<strin
     return dist;
   }
   try {
-    execFileSync(
-      process.execPath,
-      [join(root, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build', '--log-level', 'error'],
-      {
-        cwd,
-        env: { ...process.env, NODE_ENV: 'production', ...env },
-        stdio: 'pipe',
-      },
+    await oneBuildAtATime(() =>
+      execFileSync(
+        process.execPath,
+        [join(root, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build', '--log-level', 'error'],
+        {
+          cwd,
+          env: { ...process.env, NODE_ENV: 'production', ...env },
+          stdio: 'pipe',
+        },
+      ),
     );
     writeFileSync(built, '');
   } finally {
