@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { siteContent } from '../../src/content';
 import { projectRoute, routeTableFor } from '../../src/routes/table';
 import { localPath } from '../../src/urls/languages';
-import { axeViolations, notFoundDocumentMessage, sleep } from '../e2e/support';
+import { axeViolations, headingsShown, notFoundDocumentMessage, sleep } from '../e2e/support';
 import { codeSnifferErrors, codeSnifferMessages } from '../e2e/codeSniffer';
 import type { BuiltSite } from '../support/builtSite';
 import {
@@ -192,14 +192,7 @@ describe('in Chromium', () => {
     const { page, problems, close } = await open(`${prefix}/`, (page) =>
       page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 })),
     );
-    const aboutHeadings = () =>
-      page.evaluate(
-        (heading) =>
-          [...document.querySelectorAll('h1')]
-            .filter((h1) => h1.textContent === heading)
-            .map((h1) => h1.getClientRects().length > 0),
-        portuguese.about.heading,
-      );
+    const aboutHeadings = () => headingsShown(page, portuguese.about.heading);
     // Long enough for the layout's code that fetches ahead to arrive: still nothing fetched.
     await sleep(1500);
     expect(await aboutHeadings()).toEqual([]);

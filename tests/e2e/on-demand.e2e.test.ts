@@ -14,7 +14,7 @@ import { templateIt } from '../support/ownerRun';
 import { filesFetched, resumeAddresses } from '../support/resumeFixtures';
 import { navName, opensNewTab, siteWords } from '../support/siteWords';
 import { waitForFocus } from './focus';
-import { sleep, useE2E, waitForApp } from './support';
+import { headingsShown, sleep, useE2E, waitForApp } from './support';
 import { moveMouseAway } from './tooltip';
 
 const testTimeout = 30_000;
@@ -133,14 +133,7 @@ describe('code and files loaded on demand', () => {
     () =>
       onHome(
         async (page) => {
-          const aboutHeadings = () =>
-            page.evaluate(
-              (heading) =>
-                [...document.querySelectorAll('h1')]
-                  .filter((h1) => h1.textContent === heading)
-                  .map((h1) => h1.getClientRects().length > 0),
-              about.heading,
-            );
+          const aboutHeadings = () => headingsShown(page, about.heading);
           await sleep(1500);
           expect(await aboutHeadings()).toEqual([]);
           await navLink(page, routeTable.about.path).hover();

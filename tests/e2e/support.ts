@@ -204,6 +204,20 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * Each h1 of the page that reads `heading`, as whether it is shown: a page fetched and rendered ahead
+ * waits hidden (`[false]`), a page never fetched has none (`[]`).
+ */
+export function headingsShown(page: Page, heading: string): Promise<boolean[]> {
+  return page.evaluate(
+    (text) =>
+      [...document.querySelectorAll('h1')]
+        .filter((h1) => h1.textContent === text)
+        .map((h1) => h1.getClientRects().length > 0),
+    heading,
+  );
+}
+
 /** Resolves after `ms` milliseconds of wall-clock time. */
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
