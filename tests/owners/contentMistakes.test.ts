@@ -135,10 +135,12 @@ describe('an owner copy whose site.ts Prettier would lay out otherwise', () => {
       const check = scripts['format:check'];
       const bin = join(untidy, 'node_modules/.bin');
       // One run, with the code laid out otherwise too: it fails on the code, and names the code alone.
+      // Over src/ only, where both files are: the rest of the project's layout is the suite's own check.
       appendFileSync(join(untidy, 'src/main.tsx'), '\n\n\n');
+      expect(check).toMatch(/^prettier --check \. /);
       const { code, output } = await runIn(
         untidy,
-        `${join(bin, 'prettier')} ${check.slice('prettier'.length)}`,
+        `${join(bin, 'prettier')} ${check.slice('prettier'.length).replace(' . ', ' src ')}`,
         [],
         true,
       );
