@@ -1,6 +1,10 @@
 // `_redirects` and `_headers` for Cloudflare Pages and Netlify: src/http's policies in the hosts' syntax
 // (developers.cloudflare.com/pages/configuration/{redirects,headers}, docs.netlify.com/routing/{redirects,headers}).
 // No catch-all rule: unknown paths get the hosts' own 404. Both hosts apply every matching header rule.
+// Cloudflare Pages answers an unknown path with the nearest 404.html up its folders, so a further
+// language's folder gets its own 404 page by itself; Netlify sends the root's unless a rule says
+// otherwise, a status Cloudflare refuses in `_redirects` (it lists such a line as invalid in every
+// deploy), so those rules are written by a build on Netlify only (which sets NETLIFY=true).
 import { cacheControl, hashedFilesPrefix } from '../http/cachePolicy.mjs';
 import { inlineHashes, securityHeaders } from '../http/securityHeaders.mjs';
 import { encodePath, likelyPageForms, notFoundDocument, pageFile } from '../http/urlPolicy.mjs';
@@ -14,6 +18,8 @@ export interface StaticSite {
   documents: Record<string, string>;
   /** Every file of the build below the base path (`/index.html.br`, …), by name (not encoded). */
   files: string[];
+  /** Built on Netlify: each further language's folder answers an unknown path with its own 404 page. */
+  netlify?: boolean;
 }
 
 export interface HeaderRule {
@@ -48,7 +54,7 @@ function checkSite({ basePath, pages }: StaticSite): void {
 /** `/About` → `/repo-name/About`; `/` → `/repo-name/`. */
 const under = (basePath: string, path: string) => `${basePath}${path.replace(/^\//, '')}`;
 
-function redirectLines({ basePath, pages, files }: StaticSite): string[] {
+function redirectLines({ basePath, pages, files, netlify = false }: StaticSite): string[] {
   const base = basePath === '/' ? [] : [`${basePath.slice(0, -1)} ${basePath} 301`];
   const pageForms = pages
     .filter((page) => page !== '/')
@@ -61,7 +67,14 @@ function redirectLines({ basePath, pages, files }: StaticSite): string[] {
   ];
   const neverServed = [...notFoundPaths, ...files.filter((file) => /\.(br|gz)$/.test(file))];
   const hidden = neverServed.map((path) => `${under(basePath, encodePath(path))} ${under(basePath, missingPath)} 200`);
-  return [...base, ...pageForms, ...hidden];
+  // Last: Netlify applies the first rule that matches, and only where no file answers the path.
+  const languageNotFound = netlify
+    ? languageHomes.map(
+        (home) =>
+          `${under(basePath, encodePath(home))}* ${under(basePath, encodePath(`${home}${notFoundDocument.file}`))} 404`,
+      )
+    : [];
+  return [...base, ...pageForms, ...hidden, ...languageNotFound];
 }
 
 export function headerRules({ basePath, pages, documents }: StaticSite): HeaderRule[] {
@@ -106,7 +119,9 @@ export function hostFiles(site: StaticSite): { _redirects: string; _headers: str
     _redirects: [
       '# Cloudflare Pages and Netlify. Written by the build (src/prerender/hostFiles.ts) from the URL policy.',
       '# Other forms of page paths → the page (301); paths never served → a missing path (the host answers 404).',
-      '# Unknown paths get 404.html with status 404 from the host: there is no catch-all rule on purpose.',
+      site.netlify
+        ? "# Unknown paths get 404.html with status 404 from the host; under a language's prefix, that language's (Netlify)."
+        : '# Unknown paths get 404.html with status 404 from the host: there is no catch-all rule on purpose.',
       ...redirects,
       '',
     ].join('\n'),

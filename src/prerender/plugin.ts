@@ -67,7 +67,13 @@ export function pluginPrerender({ site, images, colors }: PrerenderOptions): Rsb
         await rm(node.distPath, { recursive: true, force: true });
         await precompress(web.distPath);
         const files = await filesBelow(web.distPath);
-        const host = hostFiles({ basePath: site.basePath, pages: pagePaths, documents, files });
+        const host = hostFiles({
+          basePath: site.basePath,
+          pages: pagePaths,
+          documents,
+          files,
+          netlify: process.env.NETLIFY === 'true',
+        });
         for (const [file, text] of Object.entries(host)) await write(file, text);
       });
     },

@@ -75,8 +75,11 @@ const languageNotFound = ['/pt-br', '/ja'].map((prefix) =>
   page(undefined, `${prefix.slice(1)}/404.html`, '.not-found{}'),
 );
 
+const threeLanguagesPages = [...languagePages, page(undefined, '404.html', '.not-found{}'), ...languageNotFound];
+
 const sites = {
-  threeLanguages: staticSite('/', [...languagePages, page(undefined, '404.html', '.not-found{}'), ...languageNotFound]),
+  threeLanguages: staticSite('/', threeLanguagesPages),
+  threeLanguagesOnNetlify: { ...staticSite('/', threeLanguagesPages), netlify: true },
   root: staticSite('/', pages),
   sub: staticSite('/repo-name/', pages),
   noSlashes: staticSite('repo-name', pages),
@@ -391,6 +394,61 @@ describe('a site of twenty projects in three languages', () => {
         ['/pt-br/404', '/404/not-found', '200'],
       ]),
     );
+  });
+});
+
+/**
+ * A request answered as Netlify documents it: a file at the path (or, for pretty URLs, the path's
+ * `.html` file or its folder's index.html) first, since unforced rules never shadow one; else the
+ * first rule that matches; else the root's 404.html with status 404.
+ */
+function netlifyAnswer(site: StaticSite, redirects: string, path: string): { status: number; body: string } {
+  const files = new Set(site.files);
+  const fileAt = (at: string) =>
+    [at, `${at}.html`, `${at.replace(/\/?$/, '/')}index.html`].find((candidate) => files.has(candidate));
+  const file = fileAt(path);
+  if (file) return { status: 200, body: file };
+  for (const [from, to, status] of allRedirectLines(redirects)) {
+    if (!matches(from, path)) continue;
+    if (status === '301') return { status: 301, body: to };
+    return { status: Number(status), body: fileAt(to) ?? '/404.html' };
+  }
+  return { status: 404, body: '/404.html' };
+}
+
+describe("a further language's 404 page on Netlify", () => {
+  const netlify = (path: string) =>
+    netlifyAnswer(sites.threeLanguagesOnNetlify, files('threeLanguagesOnNetlify')._redirects, path);
+
+  it.each([
+    ['/pt-br/nope', { status: 404, body: '/pt-br/404.html' }],
+    ['/pt-br/Projects/no-such-project', { status: 404, body: '/pt-br/404.html' }],
+    ['/ja/nope/', { status: 404, body: '/ja/404.html' }],
+    ['/nope', { status: 404, body: '/404.html' }],
+    ['/Projects/no-such-project', { status: 404, body: '/404.html' }],
+  ])('answers %s with its language’s 404 page and status 404', (path, answer) => {
+    expect(netlify(path)).toEqual(answer);
+  });
+
+  it("still serves every page, and still redirects a page's other forms first", () => {
+    expect(netlify('/pt-br/')).toEqual({ status: 200, body: '/pt-br/index.html' });
+    expect(netlify('/pt-br/About')).toEqual({ status: 200, body: '/pt-br/About.html' });
+    expect(netlify('/ja/Projects/project-19')).toEqual({ status: 200, body: '/ja/Projects/project-19.html' });
+    expect(netlify('/pt-br/about')).toEqual({ status: 301, body: '/pt-br/About' });
+    expect(netlify('/PT-BR')).toEqual({ status: 301, body: '/pt-br/' });
+  });
+
+  it('writes one 404 rule a further language, last, and none for a build elsewhere (Cloudflare refuses the status)', () => {
+    const lines = allRedirectLines(files('threeLanguagesOnNetlify')._redirects);
+    const notFound = lines.filter(([, , status]) => status === '404');
+    expect(notFound).toEqual([
+      ['/pt-br/*', '/pt-br/404.html', '404'],
+      ['/ja/*', '/ja/404.html', '404'],
+    ]);
+    expect(lines.slice(-2)).toEqual(notFound);
+    expect(lines.length).toBeLessThanOrEqual(2000);
+    for (const name of ['threeLanguages', 'root'] as const)
+      expect(allRedirectLines(files(name)._redirects).map(([, , status]) => status)).not.toContain('404');
   });
 });
 
