@@ -5,6 +5,7 @@
  *
  * @jest-environment node
  */
+import { runInThisContext } from 'node:vm';
 import fc from 'fast-check';
 import languageContent from '../../src/build/languageContent.cjs';
 import { anyText, runs } from './settings';
@@ -21,7 +22,7 @@ const load = (resourcePath: string, options: LoaderOptions): string =>
 /** The value the emitted module exports under `name`, evaluated as the browser would run it. */
 function exported(source: string, name: string): unknown {
   const body = source.replace(/^export const /, 'const ');
-  return new Function(`${body}\nreturn ${name};`)() as unknown;
+  return runInThisContext(`(() => {\n${body}\nreturn ${name};\n})()`) as unknown;
 }
 
 /** Content of any shape the model allows: nested objects and lists of any text, numbers and flags. */
