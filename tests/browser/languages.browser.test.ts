@@ -404,10 +404,9 @@ describe('in Chromium', () => {
       ),
     );
     expect(await page.locator('main h1').textContent()).toBe(portuguese.notFound.heading);
-    expect(await page.evaluate(() => [document.documentElement.lang, document.title])).toEqual([
-      tag,
-      portuguese.pageMeta.notFound.title,
-    ]);
+    // The tab title follows once the page's effects have run, which may be just after its heading shows.
+    await page.waitForFunction((title) => document.title === title, portuguese.pageMeta.notFound.title);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(tag);
     expect(problems).toEqual([notFoundDocumentMessage]);
     await close();
   });
