@@ -1,10 +1,11 @@
 // `_redirects` and `_headers` for Cloudflare Pages and Netlify: src/http's policies in the hosts' syntax
 // (developers.cloudflare.com/pages/configuration/{redirects,headers}, docs.netlify.com/routing/{redirects,headers}).
-// No catch-all rule: unknown paths get the hosts' own 404. Both hosts apply every matching header rule.
-// Cloudflare Pages answers an unknown path with the nearest 404.html up its folders, so a further
-// language's folder gets its own 404 page by itself; Netlify sends the root's unless a rule says
-// otherwise, a status Cloudflare refuses in `_redirects` (it lists such a line as invalid in every
-// deploy), so those rules are written by a build on Netlify only (which sets NETLIFY=true).
+// No catch-all rule: unknown paths get the hosts' own 404 (on Netlify, a further language's prefix has
+// one, below). Both hosts apply every matching header rule. Cloudflare Pages answers an unknown path
+// with the nearest 404.html up its folders, so a further language's folder gets its own 404 page by
+// itself; Netlify sends the root's unless a rule says otherwise, with a status Cloudflare refuses in
+// `_redirects` (it lists such a line as invalid in every deploy), so a build on Netlify alone (which
+// sets NETLIFY=true) writes those rules.
 import { cacheControl, hashedFilesPrefix } from '../http/cachePolicy.mjs';
 import { inlineHashes, securityHeaders } from '../http/securityHeaders.mjs';
 import { encodePath, likelyPageForms, notFoundDocument, pageFile } from '../http/urlPolicy.mjs';

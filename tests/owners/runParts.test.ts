@@ -41,7 +41,7 @@ describe('the parts of npm test', () => {
     for (const pattern of timedFiles) expect(timed.filter((file) => pattern.test(`/${file}`))).not.toEqual([]);
     const filesOf = (part: string) => byPart.find((candidate) => candidate.part === part)?.files;
     expect(filesOf('engines')).toContain('tests/engines/webkit.engine.test.ts');
-    expect(filesOf('alone')).toContain('tests/e2e/page-motion.e2e.test.ts');
+    expect(filesOf('motion')).toContain('tests/e2e/page-motion.e2e.test.ts');
   });
 
   it('runs the parts in turn and prints their counts added up as the last summary line', () => {

@@ -2,15 +2,15 @@
 // every file whose checks do not time anything, on every core, with the second owner's run beside
 // them. "engines": the files that drive Firefox and WebKit, whose checks wait on hover and press
 // delays (WebKit slows down most on a busy machine): one engine on each core, nothing else beside.
-// "alone": the files whose checks time animations, hover and press delays in Chromium, one on each
-// core with nothing else beside them (the part's name from when they ran one at a time: two at once
-// passed six runs out of six and took 46–52 s instead of 82 s). Without TEST_PART (`npx jest`), one jest runs them all, the timed
-// files last (testSequencer.cjs).
+// "motion": the files whose checks time animations, hover and press delays in Chromium, one on each
+// core with nothing else beside them (two at once passed six runs out of six, in 46–52 s against 82 s
+// one at a time). Without TEST_PART (`npx jest`), one jest runs them all, the timed files last
+// (testSequencer.cjs).
 
 /** The files of the "engines" part. */
 const engineFiles = [/[\\/]tests[\\/]engines[\\/][^\\/]+\.test\.ts$/];
 
-/** The files of the "alone" part. */
+/** The files of the "motion" part. */
 const motionFiles = ['app-ready', 'cards-mid-fade', 'hoverable-tooltips', 'motion-touch', 'page-motion', 'theme'].map(
   (name) => new RegExp(`[\\\\/]tests[\\\\/]e2e[\\\\/]${name}\\.e2e\\.test\\.ts$`),
 );
@@ -25,7 +25,7 @@ const isTimed = (path) => matches(timedFiles, path);
 const parts = {
   together: { patterns: null, maxWorkers: '100%' },
   engines: { patterns: engineFiles, maxWorkers: 2 },
-  alone: { patterns: motionFiles, maxWorkers: 2 },
+  motion: { patterns: motionFiles, maxWorkers: 2 },
 };
 
 /** Whether the file at `path` runs in `part` (every file does without one). */
