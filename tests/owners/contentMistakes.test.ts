@@ -2,13 +2,14 @@
  * A content mistake stops `npm test` first, with the build's message: one line per mistake, naming
  * its field and what to do, and nothing else (no test run, no cascade of failures, no bare ENOENT).
  * Three mistakes an owner makes are planted in a copy of the project with the second owner's content:
- * a picture that is not in `public/`, an empty hobby title and a misspelt `{placeholder}`. The layout
- * of `site.ts` is only a note, while the code's formatting is still checked.
+ * a picture that is not in `public/`, an empty hobby title and a misspelt `{placeholder}`. A type
+ * mistake gets tsc's one line. The layout of `site.ts` is only a note, while the code's formatting is
+ * still checked.
  *
  * @jest-environment node
  */
 import { spawn } from 'node:child_process';
-import { appendFileSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ownerCopy } from './ownerCopy.mjs';
@@ -101,6 +102,30 @@ describe('three content mistakes in an owner copy', () => {
       for (const line of expected) expect(output).toContain(`  ${line}`);
       expect(output).not.toContain('ENOENT');
       expect(output).not.toMatch(/^(PASS|FAIL) /m);
+    },
+    2 * stopsWithin,
+  );
+});
+
+describe('an owner copy whose site.ts gives a field the wrong type', () => {
+  let mistyped: string;
+  beforeAll(() => {
+    mistyped = ownerCopy(join(__dirname, 'second'));
+  }, stopsWithin);
+  afterAll(() => rmSync(mistyped, { recursive: true, force: true }));
+
+  it(
+    "stops the content check with the type-check's one line, naming the file, line and column",
+    async () => {
+      const site = join(mistyped, 'src/content/site.ts');
+      const lines = readFileSync(site, 'utf8').trimEnd().split('\n');
+      // A number where the model asks for words, on a line of its own after the owner's fields.
+      writeFileSync(site, [...lines, 'owner.name = 2026;', ''].join('\n'));
+      const { code, output } = await runIn(mistyped, process.execPath, ['tests/support/contentGate.mjs']);
+      expect(code).toBe(1);
+      expect(output.trim().split('\n')).toEqual([
+        `src/content/site.ts(${lines.length + 1},1): error TS2322: Type 'number' is not assignable to type 'string'.`,
+      ]);
     },
     2 * stopsWithin,
   );
