@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { I18nProvider } from 'react-aria';
+import { I18nProvider } from 'react-aria/I18nProvider';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { styled } from '../../tokens/stitches.config';
 import { SiteFooter } from '../components/SiteFooter';

@@ -4,7 +4,7 @@
  * shows marked text only, in its headings, navigation, footer, popup, tab title and accessible names.
  */
 import { render, screen, waitFor } from '@testing-library/react';
-import { useLocale } from 'react-aria';
+import { useLocale } from 'react-aria/I18nProvider';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type SiteContent, siteContent } from '../../src/content';

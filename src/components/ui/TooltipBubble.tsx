@@ -1,6 +1,6 @@
 import { type RefObject, useMemo } from 'react';
-import { UNSAFE_PortalProvider as PortalProvider } from 'react-aria';
-import { OverlayArrow, Tooltip as AriaTooltip, TooltipTriggerStateContext } from 'react-aria-components';
+import { UNSAFE_PortalProvider as PortalProvider } from 'react-aria/PortalProvider';
+import { OverlayArrow, Tooltip as AriaTooltip, TooltipTriggerStateContext } from 'react-aria-components/Tooltip';
 import type { TooltipEvent } from '../../../machines/tooltipMachine';
 import { styled, systemColors } from '../../../tokens/stitches.config';
 
