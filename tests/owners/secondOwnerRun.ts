@@ -48,15 +48,20 @@ const suites = [
  * controls and on any card or footer link alike, and find the card or link to act on in the content;
  * the right-to-left mirror turns the layout around, whatever its words; the specs' reused pages are
  * cleared the same way whatever the site holds. (Text contrast measures the template's colours,
- * which no content field sets: the page-states spec measures it in the sample's run only.)
+ * which no content field sets: the page-states spec measures it in the sample's run only.) The
+ * language tags' rules and project ids are checked on generated tags and titles, and the image
+ * candidates on generated photos of every shape in each box of the layout: none reads the content.
  */
 const contentFree = [
   'tests/content/contrast.test.ts',
+  'tests/content/language.test.ts',
+  'tests/content/projectId.property.test.ts',
   'tests/content/tokens.test.ts',
   'tests/e2e/app-ready.e2e.test.ts',
   'tests/e2e/cards-mid-fade.e2e.test.ts',
   'tests/e2e/forced-colors.e2e.test.ts',
   'tests/e2e/hoverable-tooltips.e2e.test.ts',
+  'tests/e2e/image-candidates.e2e.test.ts',
   'tests/e2e/motion-touch.e2e.test.ts',
   'tests/e2e/page-motion.e2e.test.ts',
   'tests/e2e/page-pool.e2e.test.ts',
