@@ -25,12 +25,35 @@ export interface PagesRuntime {
   close: () => void;
 }
 
+/** Why `wrangler pages dev` could not start: its port was taken meanwhile, or anything else. */
+class StartFailure extends Error {
+  constructor(
+    message: string,
+    readonly portTaken: boolean,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * The real Cloudflare Pages runtime (`wrangler pages dev`: workerd with Pages' asset server, which
- * reads `_redirects` and `_headers`), offline and without an account, serving a build folder.
+ * reads `_redirects` and `_headers`), offline and without an account, serving a build folder. The
+ * port is free when chosen, but another process of the run may take it before wrangler does: then
+ * wrangler stops ("Address already in use") and another port is tried. Ready is wrangler's own word
+ * for it, never an answer on the port, which could come from that other process. `port` is the first
+ * port to try (a free one unless given).
  */
-export async function startPagesRuntime(dist: string): Promise<PagesRuntime> {
-  const port = await freePort();
+export async function startPagesRuntime(dist: string, { port }: { port?: number } = {}): Promise<PagesRuntime> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnPort(dist, attempt === 1 && port !== undefined ? port : await freePort());
+    } catch (error) {
+      if (!(error instanceof StartFailure && error.portTaken && attempt < 3)) throw error;
+    }
+  }
+}
+
+async function startOnPort(dist: string, port: number): Promise<PagesRuntime> {
   const state = mkdtempSync(join(tmpdir(), 'wrangler-state-'));
   const child: ChildProcess = spawn(
     process.execPath,
@@ -46,8 +69,9 @@ export async function startPagesRuntime(dist: string): Promise<PagesRuntime> {
       `--compatibility-date=${compatibilityDate}`,
       '--persist-to',
       state,
+      // Info, for its "Ready on" line.
       '--log-level',
-      'warn',
+      'info',
     ],
     {
       cwd: state,
@@ -55,24 +79,35 @@ export async function startPagesRuntime(dist: string): Promise<PagesRuntime> {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const origin = `http://127.0.0.1:${port}`;
   const close = () => {
     child.kill();
     rmSync(state, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler pages dev exited (${child.exitCode}):\n${output}`);
-    try {
-      await fetch(`${origin}/`);
-      return { origin, close };
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+  let output = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(`Ready on ${origin}`)) resolve();
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.on('exit', (code) => {
+      const message = `wrangler pages dev exited (${code}):\n${output}`;
+      reject(new StartFailure(message, output.includes('Address already in use')));
+    });
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`wrangler pages dev was not ready within 60 s:\n${output}`)), 60_000);
+  });
+  try {
+    await Promise.race([ready, late]);
+    return { origin, close };
+  } catch (error) {
+    close();
+    throw error;
+  } finally {
+    clearTimeout(timer);
   }
-  close();
-  throw new Error(`wrangler pages dev did not answer within 60 s:\n${output}`);
 }
