@@ -110,10 +110,9 @@ export async function launchWebKitEngine({ reducedMotion = false }: EngineOption
     join(config, 'gtk-3.0/settings.ini'),
     `[Settings]\ngtk-enable-animations=${reducedMotion ? 'false' : 'true'}\n`,
   );
-  // Xvfb has no GPU, so WebKit's accelerated compositing would draw through Mesa's software GL:
-  // without it WebKit paints with the CPU directly, the path it takes on a machine without graphics
-  // acceleration. The same engine, layout and scripts; the engine file used 98 and 86 s of CPU with
-  // it, 64 and 63 s without (one file alone, runs alternated).
+  // Xvfb has no GPU, so WebKit's accelerated compositing would draw through Mesa's software GL, at
+  // about half as much CPU again: without it WebKit paints with the CPU directly, the path it takes
+  // on a machine without graphics acceleration, with the same engine, layout and scripts.
   const driverEnv = { ...process.env, HOME: home, XDG_CONFIG_HOME: config, WEBKIT_DISABLE_COMPOSITING_MODE: '1' };
   let driverProcess: ChildProcess | undefined;
   const stopDriver = () => {

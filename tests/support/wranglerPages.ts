@@ -84,14 +84,18 @@ async function startOnPort(dist: string, port: number): Promise<PagesRuntime> {
     child.kill();
     rmSync(state, { recursive: true, force: true });
   };
+  // Its start-up output, for the messages below; once it is ready, what it logs of each request
+  // is read and let go (a pipe nobody reads would stop it).
   let output = '';
+  const read = (chunk: Buffer) => (output += chunk.toString());
+  child.stdout?.on('data', read);
+  child.stderr?.on('data', read);
   const ready = new Promise<void>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
+    const check = () => {
       if (output.includes(`Ready on ${origin}`)) resolve();
     };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
+    child.stdout?.on('data', check);
+    child.stderr?.on('data', check);
     child.on('exit', (code) => {
       const message = `wrangler pages dev exited (${code}):\n${output}`;
       reject(new StartFailure(message, output.includes('Address already in use')));
@@ -103,6 +107,7 @@ async function startOnPort(dist: string, port: number): Promise<PagesRuntime> {
   });
   try {
     await Promise.race([ready, late]);
+    for (const stream of [child.stdout, child.stderr]) stream?.removeAllListeners('data').resume();
     return { origin, close };
   } catch (error) {
     close();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-// Each component from its own entry point: the package's index loads all of React Aria (1,320
-// modules in Node against about 320 for these), which every jsdom test file paid for.
+// Each component from its own entry point (as in TooltipBubble and SiteLayout): the package's index
+// loads all of React Aria, which every jsdom test file would pay for.
 import { Button } from 'react-aria-components/Button';
 import { Dialog as AriaDialog, Heading } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
