@@ -6,6 +6,8 @@
  * @jest-environment node
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parts, runsInPart, timedFiles } from '../support/testParts.cjs';
 import { freshRunEnvironment } from './runEnvironment';
@@ -62,5 +64,61 @@ describe('the parts of npm test', () => {
     expect(summaries(run.stdout)).toEqual([`Tests:       ${sum} passed, ${sum} total`]);
     const ranAt = (file: string) => run.stderr.indexOf(`PASS ${file}`);
     expect(ranAt(files[0])).toBeLessThan(ranAt(files[1]));
+  });
+});
+
+describe('the code checks beside jest', () => {
+  /**
+   * The runner in a folder of its own, beside stand-ins for the two scripts it starts: each writes
+   * when it starts and ends, waits for the other to have started, then exits with the code given.
+   */
+  function runBeside(checksCode: number, jestCode: number) {
+    const dir = mkdtempSync(join(tmpdir(), 'portfolio-beside-'));
+    try {
+      copyFileSync(join(root, 'tests/support/checksBesideJest.mjs'), join(dir, 'checksBesideJest.mjs'));
+      const standIn = (name: string, other: string, code: number) =>
+        writeFileSync(
+          join(dir, `${name}.mjs`),
+          [
+            "import { existsSync, writeFileSync } from 'node:fs';",
+            `writeFileSync(new URL('${name}.started', import.meta.url), JSON.stringify(process.argv.slice(2)));`,
+            `const other = new URL('${other}.started', import.meta.url);`,
+            'const until = Date.now() + 10_000;',
+            'while (!existsSync(other) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));',
+            `console.log('${name}: ' + (existsSync(other) ? 'ran beside ${other}' : 'ran alone'));`,
+            `process.exit(${code});`,
+          ].join('\n'),
+        );
+      standIn('codeChecks', 'runJest', checksCode);
+      standIn('runJest', 'codeChecks', jestCode);
+      const run = spawnSync(process.execPath, [join(dir, 'checksBesideJest.mjs'), 'tests/text'], { encoding: 'utf8' });
+      const argumentsOf = (name: string) => JSON.parse(readFileSync(join(dir, `${name}.started`), 'utf8')) as string[];
+      return { ...run, checksArguments: argumentsOf('codeChecks'), jestArguments: argumentsOf('runJest') };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('runs both at once, gives jest the arguments and passes when both pass', () => {
+    const run = runBeside(0, 0);
+    expect(run.status).toBe(0);
+    expect(run.stdout.split('\n').sort()).toEqual([
+      '',
+      'codeChecks: ran beside runJest',
+      'runJest: ran beside codeChecks',
+    ]);
+    expect(run.stderr).toBe('');
+    expect(run.checksArguments).toEqual([]);
+    expect(run.jestArguments).toEqual(['tests/text']);
+  });
+
+  it('fails when only the code checks failed, and says so last', () => {
+    const run = runBeside(1, 0);
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n').at(-1)).toMatch(/^The code checks failed .*npm test fails\.$/);
+  });
+
+  it('fails when jest failed', () => {
+    expect(runBeside(0, 1).status).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
-// npm test's second step: `npm run typecheck`, ESLint and Prettier's check (`npm run lint`'s two
-// halves) side by side. Each is single-threaded and ESLint is the longest, so the three together
-// end when ESLint does. Each one's output is printed whole once it ends, so they never interleave;
-// exits 1 when any fails.
+// Beside jest in npm test's second step (checksBesideJest.mjs): `npm run typecheck`, ESLint and
+// Prettier's check (`npm run lint`'s two halves) side by side. Each is single-threaded and ESLint is
+// the longest, so the three together end when ESLint does. Each one's output is printed whole once
+// it ends, so they never interleave; exits 1 when any fails.
 //
 //   node tests/support/codeChecks.mjs
 import { spawn } from 'node:child_process';

@@ -1,10 +1,10 @@
-// npm test's third step: jest in three parts (tests/support/testParts.cjs). First every file whose
-// checks time nothing, on every core, with the second owner's run beside them; then the files that
-// drive the two other engines, one engine on each core; then the files that time motion and delays
-// in Chromium, one on each core with nothing else beside them. The parts share one production build.
-// Arguments go to each (a path or name filter that leaves a part without files skips it). The last
-// line adds up the parts as jest's own summary does, e.g. "Tests:       1 failed, 40 passed, 41
-// total"; exits 1 when any part failed.
+// Jest in npm test's second step, beside the code checks (checksBesideJest.mjs), in three parts
+// (tests/support/testParts.cjs). First every file whose checks time nothing, on every core, with the
+// second owner's run beside them; then the files that drive the two other engines, one engine on
+// each core; then the files that time motion and delays in Chromium, one on each core with nothing
+// else beside them. The parts share one production build. Arguments go to each (a path or name
+// filter that leaves a part without files skips it). The last line adds up the parts as jest's own
+// summary does, e.g. "Tests:       1 failed, 40 passed, 41 total"; exits 1 when any part failed.
 //
 //   node tests/support/runJest.mjs [jest arguments]
 import { spawn } from 'node:child_process';
