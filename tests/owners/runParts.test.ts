@@ -1,5 +1,5 @@
 /**
- * `npm test` runs jest in three parts (tests/support/runJest.mjs, tests/support/testParts.cjs):
+ * `npm test` runs jest in two parts (tests/support/runJest.mjs, tests/support/testParts.cjs):
  * every file in exactly one, the timed ones apart from the rest, and one summary line that adds them
  * up, which `.ci/run` reads.
  *
@@ -10,6 +10,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parts, runsInPart, timedFiles } from '../support/testParts.cjs';
+import Sequencer from '../support/testSequencer.cjs';
 import { freshRunEnvironment } from './runEnvironment';
 
 const root = join(__dirname, '../..');
@@ -42,12 +43,12 @@ describe('the parts of npm test', () => {
     const timed = byPart.filter(({ part }) => part !== 'together').flatMap(({ files }) => files);
     for (const pattern of timedFiles) expect(timed.filter((file) => pattern.test(`/${file}`))).not.toEqual([]);
     const filesOf = (part: string) => byPart.find((candidate) => candidate.part === part)?.files;
-    expect(filesOf('engines')).toContain('tests/engines/webkit.engine.test.ts');
-    expect(filesOf('motion')).toContain('tests/e2e/page-motion.e2e.test.ts');
+    expect(filesOf('timed')).toContain('tests/engines/webkit.engine.test.ts');
+    expect(filesOf('timed')).toContain('tests/e2e/page-motion.e2e.test.ts');
   });
 
   it('runs the parts in turn and prints their counts added up as the last summary line', () => {
-    // A file of the first part and one of the engines' (the last part, left without files, is skipped).
+    // A file of each part.
     const files = ['tests/text/fillIn.test.ts', 'tests/engines/browserEngines.test.ts'];
     const run = spawnSync(process.execPath, ['tests/support/runJest.mjs', ...files], {
       cwd: root,
@@ -64,6 +65,38 @@ describe('the parts of npm test', () => {
     expect(summaries(run.stdout)).toEqual([`Tests:       ${sum} passed, ${sum} total`]);
     const ranAt = (file: string) => run.stderr.indexOf(`PASS ${file}`);
     expect(ranAt(files[0])).toBeLessThan(ranAt(files[1]));
+  });
+});
+
+describe('the order of the files', () => {
+  it('runs the timed files last, WebKit and Firefox first, whatever their sizes', () => {
+    // File sizes: a fresh clone has no timings, and jest's own order is by size, the largest first.
+    const files: [string, number][] = [
+      ['tests/e2e/page-motion.e2e.test.ts', 7000],
+      ['tests/engines/browserEngines.test.ts', 6000],
+      ['tests/text/fillIn.test.ts', 2000],
+      ['tests/engines/firefox.engine.test.ts', 1500],
+      ['tests/e2e/theme.e2e.test.ts', 5000],
+      ['tests/engines/webkit.engine.test.ts', 1000],
+      ['tests/owners/secondOwner.test.ts', 9000],
+      ['tests/e2e/home.e2e.test.ts', 3000],
+    ];
+    const tests = files.map(([file, size]) => ({
+      path: join(root, file),
+      context: { config: { cache: false }, hasteFS: { getSize: () => size } },
+    }));
+    // Stand-ins for jest's own test objects, with only what the order reads.
+    const sorted = new Sequencer({} as never).sort(tests as never).map((test) => relative(root, test.path));
+    expect(sorted).toEqual([
+      'tests/e2e/home.e2e.test.ts',
+      'tests/text/fillIn.test.ts',
+      'tests/owners/secondOwner.test.ts',
+      'tests/engines/webkit.engine.test.ts',
+      'tests/engines/firefox.engine.test.ts',
+      'tests/engines/browserEngines.test.ts',
+      'tests/e2e/page-motion.e2e.test.ts',
+      'tests/e2e/theme.e2e.test.ts',
+    ]);
   });
 });
 

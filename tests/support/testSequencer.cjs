@@ -1,21 +1,30 @@
 // Jest's own order (files that failed last time first, then the slowest, or the largest on a fresh
 // clone, which has no timings yet) within three groups. The second owner's run (tests/owners) starts
 // in globalSetup and goes on beside the first group, the files whose checks do not time motion;
-// then its test file waits for it and reads its report; then the files that time motion and delays
-// or drive the two other engines (WebKit slows down most on a busy machine), which npm test runs in
-// parts of their own (testParts.cjs).
+// then its test file waits for it and reads its report; then the timed files, which npm test runs
+// in a part of their own (testParts.cjs): WebKit's file first, the slowest, then Firefox's, one on
+// each core, and the Chromium files that time motion as a core comes free.
 const Sequencer = require('@jest/test-sequencer').default;
-const { isTimed } = require('./testParts.cjs');
+const { engineFiles, isTimed } = require('./testParts.cjs');
 
 const isOwnerRun = (test) => /[\\/]tests[\\/]owners[\\/]secondOwner\.test\.ts$/.test(test.path);
+const drivesEngine = (test) => engineFiles.some((pattern) => pattern.test(test.path));
+/** WebKit's file, then Firefox's, then the rest of that folder. */
+const engineOrder = ['webkit', 'firefox'];
+function engineRank(test) {
+  const rank = engineOrder.findIndex((name) => test.path.includes(`${name}.engine.`));
+  return rank === -1 ? engineOrder.length : rank;
+}
 
 class OwnerRunBesideSequencer extends Sequencer {
   sort(tests) {
     const sorted = super.sort(tests);
+    const timed = sorted.filter((test) => isTimed(test.path));
     return [
       ...sorted.filter((test) => !isOwnerRun(test) && !isTimed(test.path)),
       ...sorted.filter(isOwnerRun),
-      ...sorted.filter((test) => isTimed(test.path)),
+      ...timed.filter(drivesEngine).sort((a, b) => engineRank(a) - engineRank(b)),
+      ...timed.filter((test) => !drivesEngine(test)),
     ];
   }
 }
