@@ -103,7 +103,8 @@ describe('the order of the files', () => {
 describe('the code checks beside jest', () => {
   /**
    * The runner in a folder of its own, beside stand-ins for the two scripts it starts: each writes
-   * when it starts and ends, waits for the other to have started, then exits with the code given.
+   * the arguments it was given when it starts, waits for the other to have started, says whether it
+   * did, then exits with the code given.
    */
   function runBeside(checksCode: number, jestCode: number) {
     const dir = mkdtempSync(join(tmpdir(), 'portfolio-beside-'));

@@ -42,7 +42,12 @@ function typeErrors() {
       { cwd: root, encoding: 'utf8' },
     );
     if (check.error) throw check.error;
-    return check.status === 0 ? '' : `${check.stdout}${check.stderr}`;
+    if (check.status === 0) return '';
+    // A compiler stopped from outside (out of memory, a signal) may print nothing: still a failure.
+    return (
+      `${check.stdout}${check.stderr}`.trim() ||
+      `The type-check of src/content/ stopped (${check.signal ?? check.status}).`
+    );
   } finally {
     rmSync(config, { recursive: true, force: true });
   }
