@@ -10,13 +10,15 @@ import { waitForImage } from './images';
 import { contentWidths, expectOpensNewTab, expectedProblemsOn, pageTests, useE2E, withPage } from './support';
 import { moveMouseAway, showTooltip } from './tooltip';
 import { opensNewTab } from '../support/siteWords';
+import { tablePages, unknownPath } from '../support/routeTable';
+import { routeTable } from '../../src/routes/siteTable';
 
 const testTimeout = 30_000;
 
 /** The tooltips are the same component on every page: hovered on the home page and on the longest one. */
-const tooltipRoutes = ['/', '/Projects'];
-/** Every route, with the tooltips' part of the test's name where they are checked. */
-const routes = ['/', '/Home', '/About', '/Hobby', '/Projects', '/nope'].map(
+const tooltipRoutes = [routeTable.home.path, routeTable.projects.path];
+/** Every page's address (an alias too) and an unknown one, with the tooltips' part of the test's name where they are checked. */
+const routes = [...tablePages.map((page) => page.path), unknownPath].map(
   (path) => [path, tooltipRoutes.includes(path) ? ' and white 30 px tooltips' : ''] as const,
 );
 

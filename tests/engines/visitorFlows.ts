@@ -499,7 +499,7 @@ export function describeVisitorFlows(engineName: EngineName): void {
 
   describe(`${engineName}: the keyboard`, () => {
     describe.each(widths)('at %i px', (width) => {
-      it.each(['/', '/Projects'])(
+      it.each([routeTable.home.path, routeTable.projects.path])(
         'every Tab stop on %s shows a focus ring, in the order the page reads',
         async (path) => {
           const { tab } = await open(path, width);
