@@ -11,7 +11,7 @@ const part = process.env.TEST_PART;
 if (part && !Object.hasOwn(testParts.parts, part)) {
   throw new Error(`TEST_PART is "${part}": it names one of ${Object.keys(testParts.parts).join(', ')}.`);
 }
-const timedSources = testParts.timedFiles.map((pattern) => pattern.source);
+const otherPartsSources = testParts.partPatterns.map((pattern) => pattern.source);
 
 /** @type {import('jest').Config} */
 const swc = [
@@ -36,12 +36,12 @@ export default {
     ? { testRegex: testParts.parts[part].patterns.map((pattern) => pattern.source) }
     : { testMatch: ['<rootDir>/tests/**/*.test.ts?(x)'] }),
   // The timed files run with nothing beside them but their own kind: wall-timed checks failed under
-  // load. The rest run on every core in `npm test`'s first part; a plain `npx jest` keeps jest's
-  // default (cores − 1), the second owner's run beside its first files and the timed files last (the
-  // sequencer).
+  // load. The rest run on every core in `npm test`'s first part, the second owner's run after them in
+  // a part of its own; a plain `npx jest` keeps jest's default (cores − 1), the second owner's run
+  // beside its first files and the timed files last (the sequencer).
   ...(part && { maxWorkers: testParts.parts[part].maxWorkers }),
   testSequencer: '<rootDir>/tests/support/testSequencer.cjs',
-  testPathIgnorePatterns: ['/node_modules/', ...engines.ignore, ...(part === 'together' ? timedSources : [])],
+  testPathIgnorePatterns: ['/node_modules/', ...engines.ignore, ...(part === 'together' ? otherPartsSources : [])],
   // Tests share two cores with builds and browsers: the first test of a file that loads react-aria
   // can take more than jest's default 5 s there.
   testTimeout: 30_000,

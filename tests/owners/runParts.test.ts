@@ -1,7 +1,7 @@
 /**
- * `npm test` runs jest in two parts (tests/support/runJest.mjs, tests/support/testParts.cjs):
- * every file in exactly one, the timed ones apart from the rest, and one summary line that adds them
- * up, which `.ci/run` reads.
+ * `npm test` runs jest in three parts (tests/support/runJest.mjs, tests/support/testParts.cjs):
+ * every file in exactly one, the second owner's run and the timed files each apart from the rest, and
+ * one summary line that adds them up, which `.ci/run` reads.
  *
  * @jest-environment node
  */
@@ -40,11 +40,14 @@ describe('the parts of npm test', () => {
       expect(files.every((file) => runsInPart(`/${file}`, part))).toBe(true);
     }
     // A timed file renamed would otherwise run beside the others without a word.
-    const timed = byPart.filter(({ part }) => part !== 'together').flatMap(({ files }) => files);
-    for (const pattern of timedFiles) expect(timed.filter((file) => pattern.test(`/${file}`))).not.toEqual([]);
-    const filesOf = (part: string) => byPart.find((candidate) => candidate.part === part)?.files;
+    const filesOf = (part: string) => byPart.find((candidate) => candidate.part === part)?.files ?? [];
+    for (const pattern of timedFiles)
+      expect(filesOf('timed').filter((file) => pattern.test(`/${file}`))).not.toEqual([]);
     expect(filesOf('timed')).toContain('tests/engines/webkit.engine.test.ts');
     expect(filesOf('timed')).toContain('tests/e2e/page-motion.e2e.test.ts');
+    // The second owner's run has a part of its own, its jest every core: beside the first part, three
+    // browsers shared two cores.
+    expect(filesOf('owner')).toEqual(['tests/owners/secondOwner.test.ts']);
   });
 
   it('runs the parts in turn and prints their counts added up as the last summary line', () => {

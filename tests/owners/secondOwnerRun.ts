@@ -1,8 +1,9 @@
 /**
  * The second owner's run (see secondOwner.test.ts): a copy of the project with their content, and
- * jest run there over every test file that depends on content. A whole run of the suite starts it in
- * globalSetup, beside its own files, so both cores work; secondOwner.test.ts waits for it and reads
- * its report. Run on its own (or left out of the run), that test file starts it itself.
+ * jest run there over every test file that depends on content. `npm test` runs it in a part of its
+ * own, on every core (tests/support/testParts.cjs); a plain `npx jest` starts it in globalSetup, beside
+ * its own files. Either way globalSetup starts it and secondOwner.test.ts waits for it and reads its
+ * report. Run on its own (or left out of the run), that test file starts it itself.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -99,8 +100,11 @@ const reportFile = (copy: string) => join(copy, 'jest-report.json');
 /** Written last, once the run's report and log are in place. */
 const endMark = (copy: string) => join(copy, 'jest-ended');
 
-/** Lays the second owner over a copy of the project and starts jest there; its log goes to reports/owners/second.log. */
-export function startOwnerRun(): OwnerRun {
+/**
+ * Lays the second owner over a copy of the project and starts jest there; its log goes to
+ * reports/owners/second.log. `alone`: nothing else of the suite runs meanwhile (npm test's owner part).
+ */
+export function startOwnerRun({ alone = false }: { alone?: boolean } = {}): OwnerRun {
   const copy = ownerCopy(join(__dirname, 'second'));
   const child = spawn(
     process.execPath,
@@ -108,9 +112,9 @@ export function startOwnerRun(): OwnerRun {
       join(root, 'node_modules/jest/bin/jest.js'),
       '--ci',
       '--json',
-      // One worker, whatever the cores: the suite's own files go on meanwhile, and wall-timed browser
-      // checks failed with more browsers than cores at once.
-      '--maxWorkers=1',
+      // Every core when it runs alone; one worker, whatever the cores, beside the suite's own files:
+      // wall-timed browser checks failed with more browsers than cores at once.
+      alone ? '--maxWorkers=100%' : '--maxWorkers=1',
       '--runTestsByPath',
       `--outputFile=${reportFile(copy)}`,
       ...ownerTestFiles,

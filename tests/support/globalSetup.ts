@@ -23,8 +23,8 @@ function runsSecondOwner(config: GlobalConfig): boolean {
 }
 
 /**
- * Stops on a content mistake with the build's message, then starts the second owner's run beside
- * this one (when it runs that owner's test), gives the tests the same image sizes the build puts
+ * Stops on a content mistake with the build's message, then starts the second owner's run when this
+ * run takes that owner's test (alone in npm test's owner part, beside this run's files otherwise), gives the tests the same image sizes the build puts
  * into the pages (without encoding variants), and a folder for the one production build that the
  * build and browser tests share (unless npm test's runner gave one).
  */
@@ -40,7 +40,7 @@ export default async function globalSetup(config: GlobalConfig) {
   // Before the image sizes, which would fail on a missing image with a bare ENOENT.
   await checkContent(join(root, 'public'));
   if (runsSecondOwner(config)) {
-    const run = startOwnerRun();
+    const run = startOwnerRun({ alone: process.env.TEST_PART === 'owner' });
     process.env[secondOwnerRunVariable] = run.copy;
     // Jest documents globals set here as readable in globalTeardown, which ends the run.
     (globalThis as { secondOwnerRun?: typeof run }).secondOwnerRun = run;

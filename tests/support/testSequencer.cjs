@@ -1,8 +1,8 @@
 // Jest's own order (files that failed last time first, then the slowest, or the largest on a fresh
-// clone, which has no timings yet) within three groups. The second owner's run (tests/owners) starts
-// in globalSetup and goes on beside the first group, the files whose checks do not time motion;
-// then its test file waits for it and reads its report; then the timed files, which npm test runs
-// in a part of their own (testParts.cjs): WebKit's file first, the slowest, then Firefox's, one on
+// clone, which has no timings yet) within three groups. Without npm test's parts, the second owner's
+// run (tests/owners) starts in globalSetup and goes on beside the first group, the files whose checks
+// do not time motion; then its test file waits for it and reads its report; then the timed files.
+// npm test runs each group in a part of its own (testParts.cjs), the timed files: WebKit's file first, the slowest, then Firefox's, one on
 // each core, and the Chromium files that time motion as a core comes free.
 const Sequencer = require('@jest/test-sequencer').default;
 const { engineFiles, isTimed } = require('./testParts.cjs');
