@@ -36,8 +36,8 @@ export default {
     ? { testRegex: testParts.parts[part].patterns.map((pattern) => pattern.source) }
     : { testMatch: ['<rootDir>/tests/**/*.test.ts?(x)'] }),
   // The timed files run with nothing beside them but their own kind: wall-timed checks failed under
-  // load. The rest run on every core in `npm test`'s first part, the second owner's run after them in
-  // a part of its own; a plain `npx jest` keeps jest's default (cores − 1), the second owner's run
+  // load. The rest run on every core in a part of `npm test`, the second owner's run before them in a
+  // part of its own; a plain `npx jest` keeps jest's default (cores − 1), the second owner's run
   // beside its first files and the timed files last (the sequencer).
   ...(part && { maxWorkers: testParts.parts[part].maxWorkers }),
   testSequencer: '<rootDir>/tests/support/testSequencer.cjs',

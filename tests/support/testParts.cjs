@@ -1,15 +1,17 @@
-// `npm test` runs jest in three parts (tests/support/runJest.mjs), chosen by TEST_PART. "together":
-// every file whose checks do not time anything, on every core. "owner": the second owner's run, a jest
-// of its own in a copy of the project, on every core (tests/owners/secondOwnerRun.ts); one after the
-// other, the two parts keep two browsers on two cores: beside each other they kept three, and took
-// about 80 s longer (546 s against 333 + 129 s, and 1,014 CPU-s against 851, measured one after the
-// other on one machine). "timed": the files whose checks wait on animations, hover and press delays,
-// one on each core with nothing else beside them (wall-timed checks failed under load): first the two
-// that drive Firefox and WebKit (WebKit slows down most on a busy machine), one engine on each core,
-// then the Chromium files that time motion, each beside another timed file (two at once passed six runs
-// out of six, in 46–52 s against 82 s one at a time). The sequencer (testSequencer.cjs) keeps that
-// order. Without TEST_PART (`npx jest`), one jest runs them all, the second owner's run beside the
-// first files and the timed files last.
+// `npm test` runs jest in three parts (tests/support/runJest.mjs), chosen by TEST_PART. "owner": the
+// second owner's run, a jest of its own in a copy of the project, on every core
+// (tests/owners/secondOwnerRun.ts); first, so that the code checks beside it (checksBesideJest.mjs)
+// fill the core its first build leaves idle while it encodes that owner's photos. "together": every
+// other file whose checks do not time anything, on every core. One after the other, those two parts
+// keep two browsers on two cores: beside each other they kept three, and took about 80 s longer
+// (546 s against 333 + 129 s, and 1,014 CPU-s against 851, measured one after the other on one
+// machine). "timed": the files whose checks wait on animations, hover and press delays, one on each
+// core with nothing else beside them (wall-timed checks failed under load): first the two that drive
+// Firefox and WebKit (WebKit slows down most on a busy machine), one engine on each core, then the
+// Chromium files that time motion, each beside another timed file (two at once passed six runs out
+// of six, in 46–52 s against 82 s one at a time). The sequencer (testSequencer.cjs) keeps that order.
+// Without TEST_PART (`npx jest`), one jest runs them all, the second owner's run beside the first
+// files and the timed files last.
 
 /** The files that drive Firefox and WebKit. */
 const engineFiles = [/[\\/]tests[\\/]engines[\\/][^\\/]+\.test\.ts$/];
@@ -34,8 +36,8 @@ const isTimed = (path) => matches(timedFiles, path);
  * run's jest has every core.
  */
 const parts = {
-  together: { patterns: null, maxWorkers: '100%' },
   owner: { patterns: ownerFiles, maxWorkers: 1 },
+  together: { patterns: null, maxWorkers: '100%' },
   timed: { patterns: timedFiles, maxWorkers: 2 },
 };
 
