@@ -24,9 +24,10 @@ function runsSecondOwner(config: GlobalConfig): boolean {
 
 /**
  * Stops on a content mistake with the build's message, then starts the second owner's run when this
- * run takes that owner's test (alone in npm test's owner part, beside this run's files otherwise), gives the tests the same image sizes the build puts
- * into the pages (without encoding variants), and a folder for the one production build that the
- * build and browser tests share (unless npm test's runner gave one).
+ * run takes that owner's test (alone in npm test's owner part, beside this run's files otherwise),
+ * gives the tests the same image sizes the build puts into the pages (without encoding variants), and
+ * a folder for the one production build that the build and browser tests share (unless npm test's
+ * runner gave one).
  */
 export default async function globalSetup(config: GlobalConfig) {
   // Inherited by the workers and every process the tests start: globalTeardown finds leftovers by it.

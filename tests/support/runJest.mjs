@@ -1,9 +1,9 @@
 // Jest in npm test's second step, beside the code checks (checksBesideJest.mjs), in three parts
 // (tests/support/testParts.cjs). First the second owner's run, on every core; then every other file
-// whose checks time nothing, on every core; then the files that time motion and delays, one on each core
-// with nothing else beside them: the two other engines first, then Chromium's. The parts share one
-// production build. Arguments go to each (a path or name
-// filter that leaves a part without files skips it). The last line adds up the parts as jest's own
+// whose checks time nothing, on every core; then the files that time motion and delays, one on each
+// core with nothing else beside them: the two other engines first, then Chromium's. The parts share
+// one production build. Arguments go to each (a path or name filter that leaves a part without files
+// skips it). The last line adds up the parts as jest's own
 // summary does, e.g. "Tests:       1 failed, 40 passed, 41 total"; exits 1 when any part failed.
 //
 //   node tests/support/runJest.mjs [jest arguments]

@@ -51,4 +51,4 @@ function runsInPart(path, part) {
   return true;
 }
 
-module.exports = { parts, partPatterns, engineFiles, timedFiles, isTimed, runsInPart };
+module.exports = { parts, partPatterns, engineFiles, timedFiles, ownerFiles, isTimed, runsInPart };

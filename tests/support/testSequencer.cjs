@@ -2,12 +2,13 @@
 // clone, which has no timings yet) within three groups. Without npm test's parts, the second owner's
 // run (tests/owners) starts in globalSetup and goes on beside the first group, the files whose checks
 // do not time motion; then its test file waits for it and reads its report; then the timed files.
-// npm test runs each group in a part of its own (testParts.cjs), the timed files: WebKit's file first, the slowest, then Firefox's, one on
-// each core, and the Chromium files that time motion as a core comes free.
+// npm test runs each group in a part of its own (testParts.cjs), the timed files WebKit's first, the
+// slowest, then Firefox's, one on each core, and the Chromium files that time motion as a core comes
+// free.
 const Sequencer = require('@jest/test-sequencer').default;
-const { engineFiles, isTimed } = require('./testParts.cjs');
+const { engineFiles, isTimed, ownerFiles } = require('./testParts.cjs');
 
-const isOwnerRun = (test) => /[\\/]tests[\\/]owners[\\/]secondOwner\.test\.ts$/.test(test.path);
+const isOwnerRun = (test) => ownerFiles.some((pattern) => pattern.test(test.path));
 const drivesEngine = (test) => engineFiles.some((pattern) => pattern.test(test.path));
 /** WebKit's file, then Firefox's, then the rest of that folder. */
 const engineOrder = ['webkit', 'firefox'];
