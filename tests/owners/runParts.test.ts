@@ -101,6 +101,27 @@ describe('the order of the files', () => {
       'tests/e2e/theme.e2e.test.ts',
     ]);
   });
+
+  it('puts the jsdom files right after the first file that runs in Node, which builds the site', () => {
+    // The largest first, as on a fresh clone: two browser files, then two jsdom files.
+    const files: [string, number][] = [
+      ['tests/e2e/home.e2e.test.ts', 9000],
+      ['tests/e2e/footer.e2e.test.ts', 8000],
+      ['tests/pages/HomePage.test.tsx', 2000],
+      ['tests/components/SiteFooter.test.tsx', 1000],
+    ];
+    const tests = files.map(([file, size]) => ({
+      path: join(root, file),
+      context: { config: { cache: false }, hasteFS: { getSize: () => size } },
+    }));
+    const sorted = new Sequencer({} as never).sort(tests as never).map((test) => relative(root, test.path));
+    expect(sorted).toEqual([
+      'tests/e2e/home.e2e.test.ts',
+      'tests/pages/HomePage.test.tsx',
+      'tests/components/SiteFooter.test.tsx',
+      'tests/e2e/footer.e2e.test.ts',
+    ]);
+  });
 });
 
 describe('the code checks beside jest', () => {
