@@ -72,25 +72,32 @@ describe('the parts of npm test', () => {
 });
 
 describe('the order of the files', () => {
-  it('runs the timed files last, WebKit and Firefox first, whatever their sizes', () => {
-    // File sizes: a fresh clone has no timings, and jest's own order is by size, the largest first.
-    const files: [string, number][] = [
-      ['tests/e2e/page-motion.e2e.test.ts', 7000],
-      ['tests/engines/browserEngines.test.ts', 6000],
-      ['tests/text/fillIn.test.ts', 2000],
-      ['tests/engines/firefox.engine.test.ts', 1500],
-      ['tests/e2e/theme.e2e.test.ts', 5000],
-      ['tests/engines/webkit.engine.test.ts', 1000],
-      ['tests/owners/secondOwner.test.ts', 9000],
-      ['tests/e2e/home.e2e.test.ts', 3000],
-    ];
+  /**
+   * The sequencer's order of `files`, each given with its size: a fresh clone has no timings, and
+   * jest's own order is by size, the largest first. The tests are stand-ins for jest's own test
+   * objects, with only what the order reads.
+   */
+  function sortedBySequencer(files: [string, number][]): string[] {
     const tests = files.map(([file, size]) => ({
       path: join(root, file),
       context: { config: { cache: false }, hasteFS: { getSize: () => size } },
     }));
-    // Stand-ins for jest's own test objects, with only what the order reads.
-    const sorted = new Sequencer({} as never).sort(tests as never).map((test) => relative(root, test.path));
-    expect(sorted).toEqual([
+    return new Sequencer({} as never).sort(tests as never).map((test) => relative(root, test.path));
+  }
+
+  it('runs the timed files last, WebKit and Firefox first, whatever their sizes', () => {
+    expect(
+      sortedBySequencer([
+        ['tests/e2e/page-motion.e2e.test.ts', 7000],
+        ['tests/engines/browserEngines.test.ts', 6000],
+        ['tests/text/fillIn.test.ts', 2000],
+        ['tests/engines/firefox.engine.test.ts', 1500],
+        ['tests/e2e/theme.e2e.test.ts', 5000],
+        ['tests/engines/webkit.engine.test.ts', 1000],
+        ['tests/owners/secondOwner.test.ts', 9000],
+        ['tests/e2e/home.e2e.test.ts', 3000],
+      ]),
+    ).toEqual([
       'tests/e2e/home.e2e.test.ts',
       'tests/text/fillIn.test.ts',
       'tests/owners/secondOwner.test.ts',
@@ -103,19 +110,15 @@ describe('the order of the files', () => {
   });
 
   it('puts the jsdom files right after the first file that runs in Node, which builds the site', () => {
-    // The largest first, as on a fresh clone: two browser files, then two jsdom files.
-    const files: [string, number][] = [
-      ['tests/e2e/home.e2e.test.ts', 9000],
-      ['tests/e2e/footer.e2e.test.ts', 8000],
-      ['tests/pages/HomePage.test.tsx', 2000],
-      ['tests/components/SiteFooter.test.tsx', 1000],
-    ];
-    const tests = files.map(([file, size]) => ({
-      path: join(root, file),
-      context: { config: { cache: false }, hasteFS: { getSize: () => size } },
-    }));
-    const sorted = new Sequencer({} as never).sort(tests as never).map((test) => relative(root, test.path));
-    expect(sorted).toEqual([
+    // Two browser files, larger than the two jsdom files.
+    expect(
+      sortedBySequencer([
+        ['tests/e2e/home.e2e.test.ts', 9000],
+        ['tests/e2e/footer.e2e.test.ts', 8000],
+        ['tests/pages/HomePage.test.tsx', 2000],
+        ['tests/components/SiteFooter.test.tsx', 1000],
+      ]),
+    ).toEqual([
       'tests/e2e/home.e2e.test.ts',
       'tests/pages/HomePage.test.tsx',
       'tests/components/SiteFooter.test.tsx',
