@@ -32,6 +32,7 @@ export interface Engine {
   downloadDir: string;
   /** Opens a fresh tab (no storage from earlier tabs) with the given viewport. */
   newTab: (viewport: Viewport) => Promise<Tab>;
+  /** Ends the engine and removes its folder. */
   close: () => Promise<void>;
 }
 

@@ -1,5 +1,5 @@
 /* Firefox ESR (Debian) through Puppeteer over WebDriver BiDi. */
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
@@ -32,7 +32,10 @@ export async function launchFirefoxEngine({ reducedMotion = false }: EngineOptio
   return {
     name: 'firefox',
     downloadDir,
-    close: () => browser.close(),
+    close: async () => {
+      await browser.close();
+      rmSync(downloadDir, { recursive: true, force: true });
+    },
     newTab: async (viewport): Promise<Tab> => {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();

@@ -6,7 +6,8 @@
  * reduced motion, and a site in four languages (its switcher by pointer and keyboard, an Arabic page
  * read right to left).
  */
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projects, resume, socialLinks } from '../../src/content';
 import type { ResumeFile } from '../../src/content/model';
@@ -517,10 +518,15 @@ export function describeVisitorFlows(engineName: EngineName): void {
 
   describe(`${engineName}: reduced motion`, () => {
     let calm: Engine;
+    let isClosed = false;
+    /** The folders xvfb-run made before this engine started (WebKit runs under it). */
+    let displayFoldersBefore: string[];
+    const displayFolders = () => readdirSync(tmpdir()).filter((name) => name.startsWith('xvfb-run.'));
     beforeAll(async () => {
+      displayFoldersBefore = displayFolders();
       calm = await launchEngine(engineName, { reducedMotion: true });
     }, 60_000);
-    afterAll(() => calm?.close());
+    afterAll(() => (isClosed ? undefined : calm?.close()));
 
     it.each(widths)(
       'at %i px every project card is fully shown at once and nothing moves',
@@ -566,6 +572,14 @@ export function describeVisitorFlows(engineName: EngineName): void {
       },
       timeout,
     );
+
+    // Each run of the tests on an owner's machine would otherwise leave folders in its temp folder.
+    it('leaves no folder behind once closed: neither its downloads nor its display', async () => {
+      isClosed = true;
+      await calm.close();
+      expect(existsSync(calm.downloadDir)).toBe(false);
+      expect(displayFolders().filter((name) => !displayFoldersBefore.includes(name))).toEqual([]);
+    });
   });
 
   describe(`${engineName}: a site in four languages`, () => {

@@ -3,7 +3,7 @@
  * needs a display: it runs under xvfb-run. MiniBrowser's own --headless does not start here.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,7 +53,10 @@ const screen = { width: 1600, height: 1200 };
 async function startDriver(env: NodeJS.ProcessEnv): Promise<{ url: string; process: ChildProcess }> {
   const port = await freePort();
   const display = `-screen 0 ${screen.width}x${screen.height}x24`;
-  const driver = spawn(xvfbRunPath, ['-a', '-s', display, webKitDriverPath, `--port=${port}`], {
+  // The display's key in the engine's own folder: xvfb-run would make a folder of its own for it,
+  // which it leaves behind when stopped.
+  const authFile = join(env.HOME!, '.Xauthority');
+  const driver = spawn(xvfbRunPath, ['-a', '-f', authFile, '-s', display, webKitDriverPath, `--port=${port}`], {
     env,
     stdio: 'ignore',
     detached: true,
@@ -177,6 +180,7 @@ export async function launchWebKitEngine({ reducedMotion = false }: EngineOption
     close: async () => {
       await withinLimit(driver.quit(), sessionLimit, 'WebKit did not end its session').catch(() => undefined);
       stopDriver();
+      rmSync(home, { recursive: true, force: true });
     },
     // One browser window serves the tabs in turn: each tab leaves no storage behind when it closes.
     newTab: async (viewport): Promise<Tab> => {
