@@ -9,7 +9,8 @@
  * @jest-environment node
  */
 import { spawn } from 'node:child_process';
-import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ownerCopy } from './ownerCopy.mjs';
@@ -43,8 +44,9 @@ function runIn(
   command: string,
   args: string[],
   shell = false,
+  moreEnv: NodeJS.ProcessEnv = {},
 ): Promise<{ code: number | null; output: string; ms: number }> {
-  const env = freshRunEnvironment();
+  const env = { ...freshRunEnvironment(), ...moreEnv };
   const started = Date.now();
   // Its own process group (but on Windows, which has none), so that what it started ends with it.
   const group = process.platform !== 'win32';
@@ -97,11 +99,23 @@ describe('three content mistakes in an owner copy', () => {
     'stop jest run directly in its global setup, with the same lines and no ENOENT',
     async () => {
       const jest = join(root, 'node_modules/jest/bin/jest.js');
-      const { code, output } = await runInCopy(process.execPath, [jest, 'tests/content/validateContent.test.ts']);
+      // A temp folder of its own, to see what the stopped run leaves there.
+      const temp = mkdtempSync(join(tmpdir(), 'content-mistakes-'));
+      const { code, output } = await runIn(
+        copy,
+        process.execPath,
+        [jest, 'tests/content/validateContent.test.ts'],
+        false,
+        { TMPDIR: temp },
+      );
+      const leftFolders = readdirSync(temp).filter((name) => name.startsWith('portfolio-'));
+      rmSync(temp, { recursive: true, force: true });
       expect(code).not.toBe(0);
       for (const line of expected) expect(output).toContain(`  ${line}`);
       expect(output).not.toContain('ENOENT');
       expect(output).not.toMatch(/^(PASS|FAIL) /m);
+      // Not even the folder for the build it never got to.
+      expect(leftFolders).toEqual([]);
     },
     2 * stopsWithin,
   );

@@ -32,14 +32,15 @@ function runsSecondOwner(config: GlobalConfig): boolean {
 export default async function globalSetup(config: GlobalConfig) {
   // Inherited by the workers and every process the tests start: globalTeardown finds leftovers by it.
   process.env[testRunMark] = String(process.pid);
+  const root = join(__dirname, '../..');
+  // Before the image sizes, which would fail on a missing image with a bare ENOENT, and before
+  // anything is made: jest ends a run whose global set-up failed without its teardown.
+  await checkContent(join(root, 'public'));
   // npm test's two parts share one build (tests/support/runJest.mjs): its runner gives the folder.
   if (!process.env.SITE_BUILD_DIR) {
     process.env.SITE_BUILD_DIR = mkdtempSync(join(tmpdir(), 'portfolio-site-'));
     (globalThis as { ownsSiteBuild?: boolean }).ownsSiteBuild = true;
   }
-  const root = join(__dirname, '../..');
-  // Before the image sizes, which would fail on a missing image with a bare ENOENT.
-  await checkContent(join(root, 'public'));
   if (runsSecondOwner(config)) {
     const run = startOwnerRun({ alone: process.env.TEST_PART === 'owner' });
     process.env[secondOwnerRunVariable] = run.copy;
