@@ -50,12 +50,14 @@ function freePort(): Promise<number> {
 /** The virtual display's size: room for every viewport the flows use. */
 const screen = { width: 1600, height: 1200 };
 
-async function startDriver(env: NodeJS.ProcessEnv): Promise<{ url: string; process: ChildProcess }> {
+/**
+ * Starts WebKitWebDriver with `env` on a display of its own, whose key goes into `folder` (the
+ * engine's own): xvfb-run would make a folder of its own for it, which it leaves behind when stopped.
+ */
+async function startDriver(env: NodeJS.ProcessEnv, folder: string): Promise<{ url: string; process: ChildProcess }> {
   const port = await freePort();
   const display = `-screen 0 ${screen.width}x${screen.height}x24`;
-  // The display's key in the engine's own folder: xvfb-run would make a folder of its own for it,
-  // which it leaves behind when stopped.
-  const authFile = join(env.HOME!, '.Xauthority');
+  const authFile = join(folder, '.Xauthority');
   const driver = spawn(xvfbRunPath, ['-a', '-f', authFile, '-s', display, webKitDriverPath, `--port=${port}`], {
     env,
     stdio: 'ignore',
@@ -145,7 +147,7 @@ export async function launchWebKitEngine({ reducedMotion = false }: EngineOption
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
         if (!driverUrl) {
-          const started = await startDriver(driverEnv);
+          const started = await startDriver(driverEnv, home);
           driverProcess = started.process;
           driverUrl = started.url;
         }
