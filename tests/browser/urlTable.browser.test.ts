@@ -179,7 +179,7 @@ type Visit = Awaited<ReturnType<typeof visit>>;
 const shownAt = new Map<string, Visit>();
 
 async function visit(host: Host, origin: string, url: string) {
-  const { page: tab, release } = await takePage(browser, origin, {});
+  const { page: tab, release } = await takePage(browser, origin, { firstVisit: true });
   const messages: string[] = [];
   tab.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());

@@ -131,7 +131,7 @@ describe.each(contentWidths)('the home page at %i px', (width) => {
 
   itOnPage(
     'a failed PDF download shows an alert naming the file, and its retry downloads it',
-    { path: '/', width },
+    { path: '/', width, firstVisit: true },
     async ({ page, problems }) => {
       const pdfUrl = `${e2e.site.origin}${fileAddress(resume.pdf.href)}`;
       await page.waitForFunction(filesFetched, resumeAddresses);
@@ -164,7 +164,7 @@ describe.each(contentWidths)('the home page at %i px', (width) => {
 
   itOnPageForTemplate(
     'pressing Download PDF twice quickly starts one download',
-    { path: '/', width },
+    { path: '/', width, firstVisit: true },
     async ({ page, problems }) => {
       const pdfUrl = `${e2e.site.origin}${fileAddress(resume.pdf.href)}`;
       // Counted from after the page fetched the files ahead, which it does once idle.

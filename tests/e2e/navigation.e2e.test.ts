@@ -230,7 +230,7 @@ describe.each(contentWidths)('at %i px', (width) => {
 
     itOnPage(
       'a nav link loads its page as a plain document',
-      { path: '/About', width, ...withoutJavaScript },
+      { path: '/About', width, firstVisit: true, ...withoutJavaScript },
       async ({ page, problems }) => {
         const [response] = await Promise.all([
           page.waitForResponse((answer) => new URL(answer.url()).pathname === '/Projects'),

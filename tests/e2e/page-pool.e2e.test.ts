@@ -1,7 +1,8 @@
 /** @jest-environment node */
 /**
  * The specs' pages are reused between tests (tests/support/pagePool.ts): a reused page must start as
- * a new context's would, or one test's leftovers would decide another's outcome.
+ * a new tab's would, or one test's leftovers would decide another's outcome. Only the HTTP cache
+ * stays, as a returning visitor's does, unless the visit is a first one.
  */
 import type { Page } from 'playwright-core';
 import { themeStorageKey } from '../../src/theme/colorTheme';
@@ -42,7 +43,7 @@ const clean = {
   tabs: 1,
 };
 
-it('a reused page starts as a new context would: no storage, cookies, cache, tabs, routes, listeners or media', async () => {
+it('a reused page starts a first visit as a new context would: no storage, cookies, cache, tabs, routes, listeners or media', async () => {
   let first: Page | undefined;
   const heard: string[] = [];
   await withPage(e2e, '/About', { width: 375 }, async ({ page }) => {
@@ -62,7 +63,7 @@ it('a reused page starts as a new context would: no storage, cookies, cache, tab
     await page.context().newPage();
   });
 
-  await withPage(e2e, '/About', { width: 1280 }, async ({ page, problems }) => {
+  await withPage(e2e, '/About', { width: 1280, firstVisit: true }, async ({ page, problems }) => {
     expect(page).toBe(first);
     expect(await leftovers(page)).toEqual({ ...clean, viewport: { width: 1280, height: 900 } });
     expect((await leftovers(page)).scripts).toBeGreaterThan(0);
@@ -83,6 +84,21 @@ it('a reused page starts as a new context would: no storage, cookies, cache, tab
     await page.evaluate(() => console.error('heard by the new test only'));
     expect(heard).toEqual([]);
     expect(problems).toEqual(['error: heard by the new test only']);
+  });
+});
+
+it("a reused page starts a returning visit with the site's scripts in the cache, and nothing else left behind", async () => {
+  let first: Page | undefined;
+  await withPage(e2e, '/Hobby', { width: 375 }, async ({ page }) => {
+    first = page;
+    await page.evaluate((key) => localStorage.setItem(key, 'dark'), themeStorageKey);
+  });
+  await withPage(e2e, '/Hobby', { width: 375 }, async ({ page }) => {
+    expect(page).toBe(first);
+    const { scriptsFromCache, ...rest } = await leftovers(page);
+    expect(scriptsFromCache).not.toEqual([]);
+    const { scriptsFromCache: _none, ...cleanRest } = clean;
+    expect(rest).toEqual({ ...cleanRest, viewport: { width: 375, height: 812 } });
   });
 });
 

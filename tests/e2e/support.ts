@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { AxeResults } from 'axe-core';
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { collectConsoleProblems } from '../support/consoleProblems';
 import { type Register, isOwnerContentRun } from '../support/ownerRun';
 import { type ChromiumOptions, launchChromium } from '../support/chromium';
-import { takePage } from '../support/pagePool';
+import { type VisitOptions, takePage } from '../support/pagePool';
 
 export const widths = [375, 1280] as const;
 export type Width = (typeof widths)[number];
@@ -70,7 +70,7 @@ export function useE2E(options: ChromiumOptions = {}): E2E {
   };
 }
 
-export interface OpenOptions extends BrowserContextOptions {
+export interface OpenOptions extends VisitOptions {
   width?: Width;
   /** Wait for the app to hydrate (default) or only for the HTML (`false`, e.g. JavaScript off). */
   waitForApp?: boolean;
@@ -109,8 +109,9 @@ export async function waitForApp(page: Page): Promise<void> {
 }
 
 /**
- * Opens `path` at the given width as a first visit would (a page of the file's pool, its storage and
- * cache cleared: tests/support/pagePool.ts) and waits until the page is interactive. `close` hands the page back.
+ * Opens `path` at the given width as a new tab would (a page of the file's pool, its storage cleared,
+ * its HTTP cache too for a `firstVisit`: tests/support/pagePool.ts) and waits until the page is
+ * interactive. `close` hands the page back.
  */
 export async function openPage({ site, browser }: E2E, path: string, options: OpenOptions = {}): Promise<OpenedPage> {
   const { width = 1280, waitForApp: waitForAppOption = true, ...contextOptions } = options;
