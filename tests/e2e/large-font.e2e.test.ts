@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { projects } from '../../src/content';
 import { pressProjectCard, routePaths } from './states';
 import { collectConsoleProblems } from '../support/consoleProblems';
+import { takePage } from '../support/pagePool';
 import { expectedProblemsOn, useE2E, waitForApp } from './support';
 import { textFitProblems } from './textFit';
 
@@ -19,9 +20,10 @@ const widths = [320, 1280] as const;
 const e2e = useE2E();
 
 /**
- * Opens `path` at `width` with a 32 px default font, runs `use` and closes the page. With `stillPopups`
- * the visitor prefers reduced motion: popups open and close at once, laid out as they are after their
- * flight (page-motion follows the flight itself).
+ * Opens `path` at `width` with a 32 px default font, runs `use` and hands the page back to the file's
+ * pool (every page of this file's browser gets the large font). With `stillPopups` the visitor prefers
+ * reduced motion: popups open and close at once, laid out as they are after their flight (page-motion
+ * follows the flight itself).
  */
 async function withLargeFont(
   path: string,
@@ -29,20 +31,20 @@ async function withLargeFont(
   use: (page: Page, problems: string[]) => Promise<void>,
   { stillPopups = false } = {},
 ) {
-  const context = await e2e.browser.newContext({
+  const { page, release } = await takePage(e2e.browser, e2e.site.origin, {
     viewport: { width, height: 800 },
     reducedMotion: stillPopups ? 'reduce' : 'no-preference',
   });
+  const devTools = await page.context().newCDPSession(page);
   try {
-    const page = await context.newPage();
     const problems = collectConsoleProblems(page);
-    const devTools = await context.newCDPSession(page);
     await devTools.send('Page.setFontSizes', { fontSizes: { standard: largeFont, fixed: largeFont } });
     await page.goto(`${e2e.site.origin}${path}`);
     await waitForApp(page);
     await use(page, problems);
   } finally {
-    await context.close();
+    await devTools.detach().catch(() => undefined);
+    release();
   }
 }
 

@@ -10,6 +10,7 @@
 import type { Page } from 'playwright-core';
 import { projects } from '../../src/content';
 import { collectConsoleProblems } from '../support/consoleProblems';
+import { takePage } from '../support/pagePool';
 import { siteWords } from '../support/siteWords';
 import { waitForFocus } from './focus';
 import { measure, readingSteps } from './mirror';
@@ -30,11 +31,10 @@ async function turnRightToLeft(page: Page): Promise<void> {
   });
 }
 
-/** Opens `path` at `width`, after its animations, runs `use` and closes the page. */
+/** Opens `path` at `width`, after its animations, runs `use` and hands the page back to the file's pool. */
 async function onPage(path: string, width: number, use: (page: Page) => Promise<void>): Promise<void> {
-  const context = await e2e.browser.newContext({ viewport: { width, height: 800 } });
+  const { page, release } = await takePage(e2e.browser, e2e.site.origin, { viewport: { width, height: 800 } });
   try {
-    const page = await context.newPage();
     const problems = collectConsoleProblems(page);
     await page.goto(`${e2e.site.origin}${path}`);
     await waitForApp(page);
@@ -42,7 +42,7 @@ async function onPage(path: string, width: number, use: (page: Page) => Promise<
     await use(page);
     expect(problems).toEqual(expectedProblemsOn(path));
   } finally {
-    await context.close();
+    release();
   }
 }
 
