@@ -25,6 +25,7 @@ import {
   siteLanguagesOf,
 } from '../support/languagePages';
 import { launchChromium } from '../support/chromium';
+import { takePage } from '../support/pagePool';
 import { isContentScript } from '../../src/build/contentChunk.mjs';
 import { type PagesRuntime, startPagesRuntime } from '../support/wranglerPages';
 import { collectConsoleProblems } from '../support/consoleProblems';
@@ -411,21 +412,27 @@ describe('in Chromium', () => {
     await close();
   });
   /**
-   * Opens `path` at `width` (no animations left to wait for) for a visitor whose browser speaks the
-   * page's language, runs `use`, and checks the console. A browser in another language is offered
+   * Opens `path` at `width` in a page of the file's pool (no animations left to wait for) for a
+   * visitor whose browser speaks the page's language, runs `use`, and checks the console. A browser in another language is offered
    * the page in it once the page is idle: on a busy machine that offer could come up over a card
    * between Playwright's check of what a click hits and the click itself.
    */
   async function atWidth(path: string, width: number, use: (page: Page) => Promise<void>) {
     const locale = languages.find((language) => language.prefix && path.startsWith(`${language.prefix}/`))?.tag;
-    const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: 'reduce', locale });
-    const page = await context.newPage();
-    const problems = collectConsoleProblems(page);
-    await page.goto(`${site.origin}${path}`);
-    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
-    await use(page);
-    expect(problems).toEqual([]);
-    await context.close();
+    const { page, release } = await takePage(browser, site.origin, {
+      viewport: { width, height: 800 },
+      reducedMotion: 'reduce',
+      locale,
+    });
+    try {
+      const problems = collectConsoleProblems(page);
+      await page.goto(`${site.origin}${path}`);
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+      await use(page);
+      expect(problems).toEqual([]);
+    } finally {
+      release();
+    }
   }
 
   it.each([320, 1280])(
