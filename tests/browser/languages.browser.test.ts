@@ -413,9 +413,10 @@ describe('in Chromium', () => {
   });
   /**
    * Opens `path` at `width` in a page of the file's pool (no animations left to wait for) for a
-   * visitor whose browser speaks the page's language, runs `use`, and checks the console. A browser in another language is offered
-   * the page in it once the page is idle: on a busy machine that offer could come up over a card
-   * between Playwright's check of what a click hits and the click itself.
+   * visitor whose browser speaks the page's language, runs `use`, and checks the console. A browser
+   * in another language is offered the page in it once the page is idle: on a busy machine that
+   * offer could come up over a card between Playwright's check of what a click hits and the click
+   * itself.
    */
   async function atWidth(path: string, width: number, use: (page: Page) => Promise<void>) {
     const locale = languages.find((language) => language.prefix && path.startsWith(`${language.prefix}/`))?.tag;

@@ -20,7 +20,7 @@ const readsNetwork =
   /\.on\('(request|response|requestfinished|requestfailed)'|waitForRequest|waitForResponse|transferSize|\.sizes\(\)/;
 
 /** The code of each pooled visit in `source` that reads the network without being a first visit. */
-export function visitsReadingTheCache(source: string): string[] {
+function visitsReadingTheCache(source: string): string[] {
   const starts = [...source.matchAll(pooledVisit)].map((match) => match.index);
   return starts
     .map((start, index) => source.slice(start, starts[index + 1] ?? source.length))

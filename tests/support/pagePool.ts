@@ -1,5 +1,5 @@
 /*
- * Pages kept open between a spec file's tests and brought back to a new visitor's state before each
+ * Pages kept open between a spec file's tests and brought back to a new tab's state before each
  * use. A fresh browser context per test starts a new renderer process, and that is most of a visit's
  * cost here: /Projects took about 950 ms a visit in a fresh context against about 650 ms in a reused
  * page brought back first (side by side, one run).
@@ -7,9 +7,8 @@
  * A visit is a returning visitor's unless it asks to be a first one: the site's files that earlier
  * visits fetched come from the HTTP cache, as they do for a visitor who comes back (they are named by
  * their content, so a cached file is the file the server has). Fetching and compiling the scripts
- * again is most of what a cold visit adds: /Projects took 0.98 s of CPU a visit with the cache
- * emptied against 0.58 s with it kept. A test that reads what the network carries (requests,
- * responses, bytes, what is fetched ahead) opens a first visit, with the cache emptied.
+ * again is most of what a cold visit adds. A test that reads what the network carries (requests,
+ * responses, bytes) opens a first visit, with the cache emptied (tests/lint/firstVisits.test.ts).
  */
 import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 import { siteContent } from '../../src/content';
