@@ -2,12 +2,22 @@
 /*
  * The footer on every route in real Chromium against the production build: the follow text, the two
  * new-tab social links with their names, 75 px icons and the copyright line with the current year;
- * the white 30 px tooltips on the home page and the projects page.
+ * the white 30 px tooltips on the home page and the projects page. The footer is one component on
+ * every page: each route is checked at one width, the widths by turns (`widthsByTurns`), the two
+ * pages with tooltips first, so each width meets them.
  */
 import { footer as footerText, socialLinks } from '../../src/content';
 import { copyrightFor } from '../../src/content/model';
 import { waitForImage } from './images';
-import { contentWidths, expectOpensNewTab, expectedProblemsOn, pageTests, useE2E, withPage } from './support';
+import {
+  contentWidths,
+  expectOpensNewTab,
+  expectedProblemsOn,
+  pageTests,
+  useE2E,
+  widthsByTurns,
+  withPage,
+} from './support';
 import { moveMouseAway, showTooltip } from './tooltip';
 import { opensNewTab } from '../support/siteWords';
 import { tablePages, unknownPath } from '../support/routeTable';
@@ -17,66 +27,72 @@ const testTimeout = 30_000;
 
 /** The tooltips are the same component on every page: hovered on the home page and on the longest one. */
 const tooltipRoutes = [routeTable.home.path, routeTable.projects.path];
-/** Every page's address (an alias too) and an unknown one, with the tooltips' part of the test's name where they are checked. */
-const routes = [...tablePages.map((page) => page.path), unknownPath].map(
-  (path) => [path, tooltipRoutes.includes(path) ? ' and white 30 px tooltips' : ''] as const,
-);
+/**
+ * Every page's address (an alias too) and an unknown one, the pages with tooltips first, with the
+ * tooltips' part of the test's name where they are checked.
+ */
+const routes = [
+  ...tooltipRoutes,
+  ...[...tablePages.map((page) => page.path), unknownPath].filter((path) => !tooltipRoutes.includes(path)),
+].map((path) => [path, tooltipRoutes.includes(path) ? ' and white 30 px tooltips' : ''] as const);
 
 const e2e = useE2E();
-const itOnPage = pageTests(e2e, testTimeout);
+const atItsWidth = widthsByTurns(contentWidths);
 
 describe.each(contentWidths)('the footer at %i px', (width) => {
-  it.each(routes)(
-    'on %s: follow text, two new-tab links with 75 px icons%s, and the copyright',
-    async (path, tooltips) => {
-      await withPage(e2e, path, { width }, async ({ page, problems }) => {
-        const footer = page.locator('footer');
-        expect(await footer.count()).toBe(1);
-        expect(await footer.getByText(footerText.followText, { exact: true }).count()).toBe(1);
+  const itOnPage = pageTests(e2e, testTimeout, atItsWidth(width));
+  for (const [path, tooltips] of routes)
+    atItsWidth(width)(
+      `on ${path}: follow text, two new-tab links with 75 px icons${tooltips}, and the copyright`,
+      async () => {
+        await withPage(e2e, path, { width }, async ({ page, problems }) => {
+          const footer = page.locator('footer');
+          expect(await footer.count()).toBe(1);
+          expect(await footer.getByText(footerText.followText, { exact: true }).count()).toBe(1);
 
-        const links = footer.locator('a');
-        expect(await links.count()).toBe(socialLinks.length);
-        expect(socialLinks).toHaveLength(2);
-        for (const social of socialLinks) {
-          const link = footer.getByRole('link', { name: opensNewTab(social.name), exact: true });
-          expect(await link.count()).toBe(1);
-          expect(await link.getAttribute('href')).toBe(social.href);
-          expect(await link.getAttribute('target')).toBe('_blank');
-          expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+          const links = footer.locator('a');
+          expect(await links.count()).toBe(socialLinks.length);
+          expect(socialLinks).toHaveLength(2);
+          for (const social of socialLinks) {
+            const link = footer.getByRole('link', { name: opensNewTab(social.name), exact: true });
+            expect(await link.count()).toBe(1);
+            expect(await link.getAttribute('href')).toBe(social.href);
+            expect(await link.getAttribute('target')).toBe('_blank');
+            expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
 
-          const icon = link.locator('img');
-          await icon.scrollIntoViewIfNeeded();
-          await waitForImage(page, `footer a[href="${social.href}"] img`);
-          expect((await icon.boundingBox())!.height).toBeCloseTo(75, 0);
+            const icon = link.locator('img');
+            await icon.scrollIntoViewIfNeeded();
+            await waitForImage(page, `footer a[href="${social.href}"] img`);
+            expect((await icon.boundingBox())!.height).toBeCloseTo(75, 0);
 
-          if (tooltips === '') continue;
-          // Hover from elsewhere: the tooltip names the profile, in white 30 px text.
+            if (tooltips === '') continue;
+            // Hover from elsewhere: the tooltip names the profile, in white 30 px text.
+            await moveMouseAway(page);
+            const tooltip = await showTooltip(page, link);
+            expect((await tooltip.textContent())?.trim()).toBe(social.name);
+            const looks = await tooltip.evaluate((element) => {
+              const text = [...element.querySelectorAll('span')].find((span) => span.textContent?.trim()) ?? element;
+              const style = getComputedStyle(text);
+              return { color: style.color, fontSize: style.fontSize };
+            });
+            expect(looks).toEqual({ color: 'rgb(255, 255, 255)', fontSize: '30px' });
+            const tip = (await tooltip.boundingBox())!;
+            expect(tip.y + tip.height).toBeLessThanOrEqual((await link.boundingBox())!.y + 2);
+          }
           await moveMouseAway(page);
-          const tooltip = await showTooltip(page, link);
-          expect((await tooltip.textContent())?.trim()).toBe(social.name);
-          const looks = await tooltip.evaluate((element) => {
-            const text = [...element.querySelectorAll('span')].find((span) => span.textContent?.trim()) ?? element;
-            const style = getComputedStyle(text);
-            return { color: style.color, fontSize: style.fontSize };
-          });
-          expect(looks).toEqual({ color: 'rgb(255, 255, 255)', fontSize: '30px' });
-          const tip = (await tooltip.boundingBox())!;
-          expect(tip.y + tip.height).toBeLessThanOrEqual((await link.boundingBox())!.y + 2);
-        }
-        await moveMouseAway(page);
 
-        const year = new Date().getFullYear();
-        const copyright = copyrightFor(footerText.copyright, year);
-        expect(await footer.getByText(copyright, { exact: true }).count()).toBe(1);
+          const year = new Date().getFullYear();
+          const copyright = copyrightFor(footerText.copyright, year);
+          expect(await footer.getByText(copyright, { exact: true }).count()).toBe(1);
 
-        // Below the page content.
-        const mainBottom = (await page.locator('main').boundingBox())!;
-        expect((await footer.boundingBox())!.y).toBeGreaterThanOrEqual(mainBottom.y + mainBottom.height);
-        expect(problems).toEqual(expectedProblemsOn(path));
-      });
-    },
-    testTimeout,
-  );
+          // Below the page content.
+          const mainBottom = (await page.locator('main').boundingBox())!;
+          expect((await footer.boundingBox())!.y).toBeGreaterThanOrEqual(mainBottom.y + mainBottom.height);
+          expect(problems).toEqual(expectedProblemsOn(path));
+        });
+      },
+      testTimeout,
+    );
 
   itOnPage(
     'a social link opens its profile in a new tab and leaves the site open',

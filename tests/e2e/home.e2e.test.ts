@@ -22,6 +22,7 @@ import {
   serverErrorMessage,
   sleep,
   useE2E,
+  widthsByTurns,
 } from './support';
 
 const testTimeout = 30_000;
@@ -48,9 +49,12 @@ function statusTexts(page: Page): Promise<string[]> {
 
 const e2e = useE2E();
 const itOnPage = pageTests(e2e, testTimeout);
-const itOnPageForTemplate = pageTests(e2e, testTimeout, templateIt);
+/** The downloads and View PDF are flows: each at one width, by turns (`widthsByTurns`). */
+const atItsWidth = widthsByTurns(contentWidths);
 
 describe.each(contentWidths)('the home page at %i px', (width) => {
+  const itOnFlow = pageTests(e2e, testTimeout, atItsWidth(width));
+  const itOnFlowForTemplate = pageTests(e2e, testTimeout, atItsWidth(width, templateIt));
   itOnPage(
     'shows the loaded portrait, the greeting, the three lines and a link to the hobbies',
     { path: '/', width },
@@ -90,7 +94,7 @@ describe.each(contentWidths)('the home page at %i px', (width) => {
     },
   );
 
-  itOnPage(
+  itOnFlow(
     'Download PDF saves the real PDF under its file name and says so',
     { path: '/', width },
     async ({ page, problems }) => {
@@ -109,7 +113,7 @@ describe.each(contentWidths)('the home page at %i px', (width) => {
     },
   );
 
-  itOnPage(
+  itOnFlow(
     'Download Word saves the real Word file (a zip with word/document.xml) under its file name and says so',
     { path: '/', width },
     async ({ page, problems }) => {
@@ -129,7 +133,7 @@ describe.each(contentWidths)('the home page at %i px', (width) => {
     },
   );
 
-  itOnPage(
+  itOnFlow(
     'a failed PDF download shows an alert naming the file, and its retry downloads it',
     { path: '/', width, firstVisit: true },
     async ({ page, problems }) => {
@@ -162,7 +166,7 @@ describe.each(contentWidths)('the home page at %i px', (width) => {
     },
   );
 
-  itOnPageForTemplate(
+  itOnFlowForTemplate(
     'pressing Download PDF twice quickly starts one download',
     { path: '/', width, firstVisit: true },
     async ({ page, problems }) => {
@@ -234,10 +238,9 @@ describe('the resume downloads before the app runs', () => {
 // The desktop browser, not the headless shell the other tests use: only it shows a PDF in a tab.
 describe('View PDF, in Chromium with its PDF viewer', () => {
   const viewer = useE2E({ pdfViewer: true });
-  const viewerTests = pageTests(viewer, testTimeout);
 
   describe.each(contentWidths)('at %i px', (width) => {
-    viewerTests(
+    pageTests(viewer, testTimeout, atItsWidth(width))(
       'View PDF opens the PDF in a new tab without an opener',
       { path: '/', width },
       async ({ page, problems }) => {

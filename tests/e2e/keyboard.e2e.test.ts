@@ -2,8 +2,9 @@
 /**
  * Keyboard only, at 1280 and 375 px (375 px alone for another owner's content: `contentWidths`): the
  * skip link comes first and jumps to `main`; Tab visits every control of every page in document order
- * (skip link, navigation, page, footer); a project card (a link to its address) opens with Enter, Tab
- * and Shift+Tab stay inside the popup and Escape returns focus to the card. Every control that takes focus shows a focus ring of at least 3:1 against what is
+ * (skip link, navigation, page, footer), at each width; a project card (a link to its address) opens
+ * with Enter, Tab and Shift+Tab stay inside the popup and Escape returns focus to the card, a flow
+ * checked at one width (`widthsByTurns`). Every control that takes focus shows a focus ring of at least 3:1 against what is
  * behind it, and is at least 24×24 CSS px (WCAG 2.5.8; inline links in a sentence are exempt).
  */
 import type { CDPSession, Page } from 'playwright-core';
@@ -14,7 +15,15 @@ import { unknownPath, visitedPages } from '../support/routeTable';
 import { opensNewTab, siteWords } from '../support/siteWords';
 import { type Rgb, type Rgba, type WithColourTools, contrastRatio, hex, installColourTools, over } from './contrast';
 import { axNodeOf, waitForFocus } from './focus';
-import { type Width, contentWidths, expectedProblemsOn, skipAnimations, useE2E, withPage } from './support';
+import {
+  type Width,
+  contentWidths,
+  expectedProblemsOn,
+  skipAnimations,
+  useE2E,
+  widthsByTurns,
+  withPage,
+} from './support';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers: the focused element's accessible name, its focus ring and its size.
@@ -238,6 +247,9 @@ function withKeyboardPage(path: string, width: Width, run: (page: Page, cdp: CDP
   });
 }
 
+/** The popup's flow runs at one width (by turns); the skip link and each page's walk at every width. */
+const atItsWidth = widthsByTurns(contentWidths);
+
 describe.each(contentWidths)('keyboard only at %i px', (width) => {
   it('the first Tab shows the skip link, Enter moves focus to main, the next Tab reaches the page content', async () => {
     await withKeyboardPage(routeTable.home.path, width, async (page, cdp) => {
@@ -289,73 +301,78 @@ describe.each(contentWidths)('keyboard only at %i px', (width) => {
     30_000,
   );
 
-  it('on /Projects a card (a link) opens with Enter, Tab stays inside the popup, Escape returns focus to the card', async () => {
-    await withKeyboardPage(routeTable.projects.path, width, async (page, cdp) => {
-      await skipAnimations(page);
-      const dialog = page.getByRole('dialog');
+  atItsWidth(width)(
+    'on /Projects a card (a link) opens with Enter, Tab stays inside the popup, Escape returns focus to the card',
+    async () => {
+      await withKeyboardPage(routeTable.projects.path, width, async (page, cdp) => {
+        await skipAnimations(page);
+        const dialog = page.getByRole('dialog');
 
-      /** Presses Tab until the card of `title` has focus. */
-      const tabTo = async (title: string) => {
-        for (let press = 0; press < 20 + projects.length; press++) {
-          await page.keyboard.press('Tab');
-          if ((await focused(page, cdp)).label === cardLabel(title)) return;
+        /** Presses Tab until the card of `title` has focus. */
+        const tabTo = async (title: string) => {
+          for (let press = 0; press < 20 + projects.length; press++) {
+            await page.keyboard.press('Tab');
+            if ((await focused(page, cdp)).label === cardLabel(title)) return;
+          }
+          throw new Error(`Tab never reached the card of ${title}`);
+        };
+
+        /**
+         * Presses Tab and Shift+Tab round the popup's `controls` (4 times at least); focus must stay inside
+         * it every time. Gives the controls' names and how many controls had focus.
+         */
+        const cycleInside = async (title: string, controls: number) => {
+          const presses = Math.max(4, controls + 1);
+          const seen: string[] = [];
+          const stops: Focused[] = [];
+          for (const key of [...Array<string>(presses).fill('Tab'), ...Array<string>(presses).fill('Shift+Tab')]) {
+            await page.keyboard.press(key);
+            const stop = await focused(page, cdp);
+            expect({ key, inDialog: stop.isInDialog }).toEqual({ key, inDialog: true });
+            stops.push(stop);
+            seen.push(stop.label);
+          }
+          expect(focusProblems(stops, `${width} px ${title} popup`)).toEqual([]);
+          return { labels: [...new Set(seen)], elements: new Set(stops.map((stop) => stop.domIndex)).size };
+        };
+
+        // Enter opens a card; Tab cycles through every control the popup has, and nothing else. Among
+        // them: close, the code link or the unavailable contact button (which stays reachable so
+        // keyboard users find it) and the description's links. One project of each kind, in grid order.
+        const popups = [
+          { project: projects.find((project) => !project.code), source: `button ${siteWords.popup.privateSource}` },
+          { project: projects.find((project) => project.code), source: `link ${siteWords.popup.sourceLink}` },
+        ]
+          .filter((popup): popup is { project: (typeof projects)[number]; source: string } => !!popup.project)
+          .sort((a, b) => projects.indexOf(a.project) - projects.indexOf(b.project));
+        for (const { project, source } of popups) {
+          await tabTo(project.title);
+          await page.keyboard.press('Enter');
+          await page.getByRole('dialog', { name: project.title }).waitFor();
+          await waitForFocus(page, '[role="dialog"], [role="dialog"] *');
+          const controls = await dialog.evaluate(
+            (element) =>
+              [...element.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter(
+                (candidate) =>
+                  candidate.tabIndex >= 0 && !candidate.matches(':disabled') && candidate.checkVisibility(),
+              ).length,
+          );
+          const { labels, elements } = await cycleInside(project.title, controls);
+          expect(labels).toEqual(
+            expect.arrayContaining([`button ${siteWords.popup.close}`, source, ...linksIn([project.description])]),
+          );
+          expect(elements).toBe(controls);
+          await page.keyboard.press('Escape');
+          await dialog.waitFor({ state: 'detached' });
+          // react-aria gives focus back in the next animation frame.
+          await waitForFocus(page, '[data-project-card]');
+          const back = await focused(page, cdp);
+          expect(back.projectCard).toBe(project.id);
+          expect(back.label).toBe(cardLabel(project.title));
+          expect(focusProblems([back], `${width} px /Projects after Escape`)).toEqual([]);
         }
-        throw new Error(`Tab never reached the card of ${title}`);
-      };
-
-      /**
-       * Presses Tab and Shift+Tab round the popup's `controls` (4 times at least); focus must stay inside
-       * it every time. Gives the controls' names and how many controls had focus.
-       */
-      const cycleInside = async (title: string, controls: number) => {
-        const presses = Math.max(4, controls + 1);
-        const seen: string[] = [];
-        const stops: Focused[] = [];
-        for (const key of [...Array<string>(presses).fill('Tab'), ...Array<string>(presses).fill('Shift+Tab')]) {
-          await page.keyboard.press(key);
-          const stop = await focused(page, cdp);
-          expect({ key, inDialog: stop.isInDialog }).toEqual({ key, inDialog: true });
-          stops.push(stop);
-          seen.push(stop.label);
-        }
-        expect(focusProblems(stops, `${width} px ${title} popup`)).toEqual([]);
-        return { labels: [...new Set(seen)], elements: new Set(stops.map((stop) => stop.domIndex)).size };
-      };
-
-      // Enter opens a card; Tab cycles through every control the popup has, and nothing else. Among
-      // them: close, the code link or the unavailable contact button (which stays reachable so
-      // keyboard users find it) and the description's links. One project of each kind, in grid order.
-      const popups = [
-        { project: projects.find((project) => !project.code), source: `button ${siteWords.popup.privateSource}` },
-        { project: projects.find((project) => project.code), source: `link ${siteWords.popup.sourceLink}` },
-      ]
-        .filter((popup): popup is { project: (typeof projects)[number]; source: string } => !!popup.project)
-        .sort((a, b) => projects.indexOf(a.project) - projects.indexOf(b.project));
-      for (const { project, source } of popups) {
-        await tabTo(project.title);
-        await page.keyboard.press('Enter');
-        await page.getByRole('dialog', { name: project.title }).waitFor();
-        await waitForFocus(page, '[role="dialog"], [role="dialog"] *');
-        const controls = await dialog.evaluate(
-          (element) =>
-            [...element.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter(
-              (candidate) => candidate.tabIndex >= 0 && !candidate.matches(':disabled') && candidate.checkVisibility(),
-            ).length,
-        );
-        const { labels, elements } = await cycleInside(project.title, controls);
-        expect(labels).toEqual(
-          expect.arrayContaining([`button ${siteWords.popup.close}`, source, ...linksIn([project.description])]),
-        );
-        expect(elements).toBe(controls);
-        await page.keyboard.press('Escape');
-        await dialog.waitFor({ state: 'detached' });
-        // react-aria gives focus back in the next animation frame.
-        await waitForFocus(page, '[data-project-card]');
-        const back = await focused(page, cdp);
-        expect(back.projectCard).toBe(project.id);
-        expect(back.label).toBe(cardLabel(project.title));
-        expect(focusProblems([back], `${width} px /Projects after Escape`)).toEqual([]);
-      }
-    });
-  }, 45_000);
+      });
+    },
+    45_000,
+  );
 });

@@ -3,7 +3,9 @@
  * Routes, the 404 answer, the layout around every page and client-side navigation (same tab, no
  * reload, tab titles set and reset, focus and a polite announcement) in real Chromium against the
  * production build and server, at phone and desktop widths (the phone's alone for another owner's
- * content: `contentWidths`), with and without JavaScript.
+ * content: `contentWidths`), with and without JavaScript. Each check runs at one width, the widths by
+ * turns (`widthsByTurns`): every page's first load meets one width with JavaScript and the other
+ * without.
  */
 import type { Page } from 'playwright-core';
 import { about, footer, hobbiesPage, home, notFound, owner, pageMeta, projectsPage } from '../../src/content';
@@ -11,7 +13,7 @@ import { navigation } from '../../src/routes/siteTable';
 import { sampleHeadings, tablePages } from '../support/routeTable';
 import { navName } from '../support/siteWords';
 import { waitForFocus } from './focus';
-import { contentWidths, notFoundDocumentMessage, pageTests, useE2E, withPage } from './support';
+import { contentWidths, notFoundDocumentMessage, pageTests, useE2E, widthsByTurns, withPage } from './support';
 
 const testTimeout = 30_000;
 
@@ -95,12 +97,13 @@ function focused(page: Page) {
 }
 
 const e2e = useE2E();
-const itOnPage = pageTests(e2e, testTimeout);
+const atItsWidth = widthsByTurns(contentWidths);
 
 describe.each(contentWidths)('at %i px', (width) => {
-  describe.each(routes)('a first load of $path', ({ path, heading, title }) => {
+  const itOnPage = pageTests(e2e, testTimeout, atItsWidth(width));
+  for (const { path, heading, title } of routes)
     itOnPage(
-      'answers 200 with its h1 inside the layout, the title, no announcement and focus left alone',
+      `a first load of ${path} answers 200 with its h1 inside the layout, the title, no announcement and focus left alone`,
       { path, width },
       async ({ page, problems, status }) => {
         expect(status).toBe(200);
@@ -116,11 +119,10 @@ describe.each(contentWidths)('at %i px', (width) => {
         expect(problems).toEqual([]);
       },
     );
-  });
 
-  describe.each(unknownPaths)('the unknown path %s', (path) => {
+  for (const path of unknownPaths)
     itOnPage(
-      'answers HTTP 404 with the 404 heading inside the layout',
+      `the unknown path ${path} answers HTTP 404 with the 404 heading inside the layout`,
       { path, width },
       async ({ page, problems, status }) => {
         expect(status).toBe(404);
@@ -130,7 +132,6 @@ describe.each(contentWidths)('at %i px', (width) => {
         expect(problems).toEqual([notFoundDocumentMessage]);
       },
     );
-  });
 
   itOnPage(
     'navigates with the nav links in the same tab without a reload: titles, focus on the h1 and an announcement',
@@ -206,27 +207,30 @@ describe.each(contentWidths)('at %i px', (width) => {
   );
 
   describe('with JavaScript disabled', () => {
-    it.each([
+    for (const { path, heading, title, status: expectedStatus } of [
       ...routes.map((route) => ({ ...route, status: 200 })),
       { path: '/nope', heading: notFound.heading, title: pageMeta.notFound.title, status: 404 },
-    ])(
-      '$path still shows its content, the layout and real links',
-      async ({ path, heading, title, status: expectedStatus }) => {
-        await withPage(e2e, path, { width, ...withoutJavaScript }, async ({ page, problems, status }) => {
-          expect(status).toBe(expectedStatus);
-          expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
-          expectLayout(await layoutFacts(page), heading);
-          expect(await page.title()).toBe(title);
-          expect(await page.locator('footer').textContent()).toContain(footer.followText);
-          // Every link on the page goes somewhere real.
-          const hrefs = await page.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-          expect(hrefs.length).toBeGreaterThanOrEqual(navigation.length + 2);
-          for (const href of hrefs) expect(href).toMatch(/^(\/|#|https:\/\/|mailto:)/);
-          expect(problems).toEqual(expectedStatus === 404 ? [notFoundDocumentMessage] : []);
-        });
-      },
-      testTimeout,
-    );
+    ])
+      atItsWidth(width)(
+        `${path} still shows its content, the layout and real links`,
+        async () => {
+          await withPage(e2e, path, { width, ...withoutJavaScript }, async ({ page, problems, status }) => {
+            expect(status).toBe(expectedStatus);
+            expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+            expectLayout(await layoutFacts(page), heading);
+            expect(await page.title()).toBe(title);
+            expect(await page.locator('footer').textContent()).toContain(footer.followText);
+            // Every link on the page goes somewhere real.
+            const hrefs = await page
+              .locator('a')
+              .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+            expect(hrefs.length).toBeGreaterThanOrEqual(navigation.length + 2);
+            for (const href of hrefs) expect(href).toMatch(/^(\/|#|https:\/\/|mailto:)/);
+            expect(problems).toEqual(expectedStatus === 404 ? [notFoundDocumentMessage] : []);
+          });
+        },
+        testTimeout,
+      );
 
     itOnPage(
       'a nav link loads its page as a plain document',

@@ -14,7 +14,16 @@ import { projectRoute } from '../../src/routes/table';
 import { parseCssColour } from './contrast';
 import { waitForFocus } from './focus';
 import { waitForImage } from './images';
-import { type OpenedPage, pageTests, skipAnimations, useE2E, type Width, widths, withPage } from './support';
+import {
+  type OpenedPage,
+  pageTests,
+  skipAnimations,
+  useE2E,
+  type Width,
+  widths,
+  widthsByTurns,
+  withPage,
+} from './support';
 import { moveMouseAway, showTooltip } from './tooltip';
 import { textFitProblems } from './textFit';
 import { cardTitleLines } from '../../tokens/stitches.config';
@@ -70,6 +79,9 @@ const longTitle = (length: number) =>
     .join(' ')
     .slice(0, length)
     .trim();
+
+/** The popups' flows run at one width each, by turns; the layout, the fade and the tooltips at every width. */
+const atItsWidth = widthsByTurns(widths);
 
 describe.each(widths)('the projects page at %i px', (width) => {
   itOnProjects(
@@ -244,7 +256,7 @@ describe.each(widths)('the projects page at %i px', (width) => {
   if (withCode)
     itOnProjects(
       'opens a project with public code in a dialog named after it with its image, a same-tab code link and its details',
-      { width },
+      { width, register: atItsWidth(width) },
       async ({ page, problems }) => {
         const project = withCode;
         const dialog = await openPopup(page, project.title);
@@ -276,7 +288,7 @@ describe.each(widths)('the projects page at %i px', (width) => {
   if (withoutCode)
     itOnProjects(
       'opens a project without public code with a disabled contact button and no code link',
-      { width },
+      { width, register: atItsWidth(width) },
       async ({ page, problems }) => {
         const project = withoutCode;
         const dialog = await openPopup(page, project.title);
@@ -297,7 +309,7 @@ describe.each(widths)('the projects page at %i px', (width) => {
 
   itOnProjects(
     'closes the dialog with Escape, the close button and a backdrop click, each time returning focus to its card',
-    { width, register: templateIt },
+    { width, register: atItsWidth(width, templateIt) },
     async ({ page, problems }) => {
       const closers: { title: string; how: string; close: (dialog: Locator) => Promise<void> }[] = [
         { title: titles[0], how: 'Escape', close: () => page.keyboard.press('Escape') },
