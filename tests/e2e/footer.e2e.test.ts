@@ -9,15 +9,8 @@
 import { footer as footerText, socialLinks } from '../../src/content';
 import { copyrightFor } from '../../src/content/model';
 import { waitForImage } from './images';
-import {
-  contentWidths,
-  expectOpensNewTab,
-  expectedProblemsOn,
-  pageTests,
-  useE2E,
-  widthsByTurns,
-  withPage,
-} from './support';
+import { contentWidths, expectOpensNewTab, expectedProblemsOn, pageTests, useE2E, withPage } from './support';
+import { widthsByTurns } from './widthsByTurns';
 import { moveMouseAway, showTooltip } from './tooltip';
 import { opensNewTab } from '../support/siteWords';
 import { tablePages, unknownPath } from '../support/routeTable';

@@ -22,8 +22,8 @@ import {
   serverErrorMessage,
   sleep,
   useE2E,
-  widthsByTurns,
 } from './support';
+import { widthsByTurns } from './widthsByTurns';
 
 const testTimeout = 30_000;
 

@@ -15,15 +15,8 @@ import { unknownPath, visitedPages } from '../support/routeTable';
 import { opensNewTab, siteWords } from '../support/siteWords';
 import { type Rgb, type Rgba, type WithColourTools, contrastRatio, hex, installColourTools, over } from './contrast';
 import { axNodeOf, waitForFocus } from './focus';
-import {
-  type Width,
-  contentWidths,
-  expectedProblemsOn,
-  skipAnimations,
-  useE2E,
-  widthsByTurns,
-  withPage,
-} from './support';
+import { type Width, contentWidths, expectedProblemsOn, skipAnimations, useE2E, withPage } from './support';
+import { widthsByTurns } from './widthsByTurns';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers: the focused element's accessible name, its focus ring and its size.

@@ -13,7 +13,8 @@ import { navigation } from '../../src/routes/siteTable';
 import { sampleHeadings, tablePages } from '../support/routeTable';
 import { navName } from '../support/siteWords';
 import { waitForFocus } from './focus';
-import { contentWidths, notFoundDocumentMessage, pageTests, useE2E, widthsByTurns, withPage } from './support';
+import { contentWidths, notFoundDocumentMessage, pageTests, useE2E, withPage } from './support';
+import { widthsByTurns } from './widthsByTurns';
 
 const testTimeout = 30_000;
 

@@ -14,16 +14,8 @@ import { projectRoute } from '../../src/routes/table';
 import { parseCssColour } from './contrast';
 import { waitForFocus } from './focus';
 import { waitForImage } from './images';
-import {
-  type OpenedPage,
-  pageTests,
-  skipAnimations,
-  useE2E,
-  type Width,
-  widths,
-  widthsByTurns,
-  withPage,
-} from './support';
+import { type OpenedPage, pageTests, skipAnimations, useE2E, type Width, widths, withPage } from './support';
+import { widthsByTurns } from './widthsByTurns';
 import { moveMouseAway, showTooltip } from './tooltip';
 import { textFitProblems } from './textFit';
 import { cardTitleLines } from '../../tokens/stitches.config';

@@ -155,23 +155,6 @@ export function pageTests(e2e: E2E, timeout: number, register: Register = it) {
 }
 
 /**
- * A flow — a press, a download, a page change, what a page says — acts the same at any width, where a
- * check of layout or fit does not. Inside a `describe.each` over `fileWidths`, `atItsWidth(width)` is
- * `register` (`it` by default) at the flow's own width and leaves the flow out at the others: each
- * flow of the file, named by its test, at one width, the widths by turns in the order the flows come,
- * so the file still meets every width. The other engines take their flows by turns too
- * (tests/engines/visitorFlows.ts).
- */
-export function widthsByTurns(fileWidths: readonly Width[]) {
-  const turns = new Map<string, number>();
-  return (width: Width, register: Register = it): Register =>
-    (name, body, timeout) => {
-      if (!turns.has(name)) turns.set(name, turns.size);
-      if (fileWidths[turns.get(name)! % fileWidths.length] === width) register(name, body, timeout);
-    };
-}
-
-/**
  * Clicks `link` and checks that it opens `url` in a new tab without `window.opener`, next to the
  * page it was on (two tabs); returns the new tab.
  */

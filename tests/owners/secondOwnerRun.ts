@@ -51,7 +51,8 @@ const suites = [
  * cleared the same way whatever the site holds. (Text contrast measures the template's colours,
  * which no content field sets: the page-states spec measures it in the sample's run only.) The
  * language tags' rules and project ids are checked on generated tags and titles, and the image
- * candidates on generated photos of every shape in each box of the layout: none reads the content.
+ * candidates on generated photos of every shape in each box of the layout; the flows' widths are
+ * dealt from names: none reads the content.
  */
 const contentFree = [
   'tests/content/contrast.test.ts',
@@ -68,6 +69,7 @@ const contentFree = [
   'tests/e2e/page-pool.e2e.test.ts',
   'tests/e2e/right-to-left.e2e.test.ts',
   'tests/e2e/theme.e2e.test.ts',
+  'tests/e2e/widthsByTurns.test.ts',
 ];
 
 /** Every test file of `suites`, as the copy has them (the same files as here). */
