@@ -2,7 +2,8 @@
 /*
  * The colour theme in real Chromium against the production build: it follows the system until the
  * visitor presses the toggle, the choice survives navigation and reloads, and a remembered theme is
- * already in place when the page first renders — long before the app's code runs.
+ * already in place when the page first renders — long before the app's code runs. Each flow runs at
+ * one width, the widths by turns (./widthsByTurns.ts).
  */
 import type { Page } from 'playwright-core';
 import { projectsPage } from '../../src/content';
@@ -11,10 +12,11 @@ import { darkColors, theme } from '../../tokens/stitches.config';
 import { navName, siteWords } from '../support/siteWords';
 import { hexToRgb } from '../support/wcagContrast';
 import { pageTests, useE2E, waitForApp, widths } from './support';
+import { widthsByTurns } from './widthsByTurns';
 
 const testTimeout = 30_000;
 const e2e = useE2E();
-const itOnPage = pageTests(e2e, testTimeout);
+const atItsWidth = widthsByTurns(widths);
 
 const rgb = (hex: string) => `rgb(${hexToRgb(hex).join(', ')})`;
 const pageBackground = { light: rgb(theme.colors.page.value), dark: rgb(darkColors.page) };
@@ -43,6 +45,7 @@ function rememberedBefore(choice: 'light' | 'dark') {
 }
 
 describe.each(widths)('the theme at %i px', (width) => {
+  const itOnPage = pageTests(e2e, testTimeout, atItsWidth(width));
   for (const scheme of ['light', 'dark'] as const) {
     itOnPage(
       `follows a ${scheme} system until the visitor chooses`,
