@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./tests/support/chromiumEnvironment.cjs */
 /*
  * The About and Hobbies pages in real Chromium against the production build: the biography and
  * its photo, and the hobby entries' layout (60 % text, 40 % image, 250 px high) beside each other on

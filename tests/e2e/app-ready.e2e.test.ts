@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./tests/support/chromiumEnvironment.cjs */
 /*
  * `data-app="ready"` is what every browser test waits for before it acts, so it must not come early.
  * The header, the page and the footer hydrate in separate tasks; on a slow phone (CPU slowed 6×)

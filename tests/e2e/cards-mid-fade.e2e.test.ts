@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./tests/support/chromiumEnvironment.cjs */
 /*
  * The project cards fade in one after another (0.5 s × index), but nothing a visitor acts on is
  * ever faint: each card's title, dates and focus ring are at full strength from the first frame,

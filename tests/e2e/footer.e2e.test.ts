@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./tests/support/chromiumEnvironment.cjs */
 /*
  * The footer on every route in real Chromium against the production build: the follow text, the two
  * new-tab social links with their names, 75 px icons and the copyright line with the current year;

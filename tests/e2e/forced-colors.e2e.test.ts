@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./tests/support/chromiumEnvironment.cjs */
 /*
  * Forced colours (Windows High Contrast; emulated by Chromium with its light and dark system
  * palettes): shadows and theme colours are gone, so every cue must be drawn in a system colour —

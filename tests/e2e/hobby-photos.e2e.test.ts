@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./tests/support/chromiumEnvironment.cjs */
 /*
  * Each hobby's image fills its column in real Chromium against the production build, whatever the
  * owner's image is: a vector drawing, or a JPEG or PNG photo (offered as AVIF and WebP in a

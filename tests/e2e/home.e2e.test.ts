@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./tests/support/chromiumEnvironment.cjs */
 /*
  * The home page in real Chromium against the production build: portrait, greeting and intro lines,
  * the link to the hobbies, and the resume section's real downloads (PDF and Word bytes, file names,

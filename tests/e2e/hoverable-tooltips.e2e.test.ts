@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./tests/support/chromiumEnvironment.cjs */
 /*
  * WCAG 1.4.13 in real Chromium: a visitor who moves the mouse from a trigger onto its tooltip (to
  * read it, or to magnify it) keeps the tooltip; it goes when the mouse leaves both, or on Escape.

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./tests/support/chromiumEnvironment.cjs */
 /**
  * Keyboard only, at 1280 and 375 px (375 px alone for another owner's content: `contentWidths`): the
  * skip link comes first and jumps to `main`; Tab visits every control of every page in document order

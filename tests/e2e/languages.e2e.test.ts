@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./tests/support/chromiumEnvironment.cjs */
 /**
  * Every page in each further language of the site (another owner's; the sample speaks one), in
  * Chromium: its heading in that language, `lang` on the page, no console problem, the offer of the

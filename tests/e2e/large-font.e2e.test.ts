@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./tests/support/chromiumEnvironment.cjs */
 /*
  * A visitor who doubled the browser's default font size (Chrome: Settings → Appearance → Font size;
  * set here through DevTools' own `Page.setFontSizes`), on the narrowest supported phone and on a

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./tests/support/chromiumEnvironment.cjs */
 /**
  * Motion and touch. With `prefers-reduced-motion: reduce` every project card shows at once and
  * nothing animates or transitions anywhere; without it the cards still fade in one by one. On a

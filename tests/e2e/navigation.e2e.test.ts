@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./tests/support/chromiumEnvironment.cjs */
 /*
  * Routes, the 404 answer, the layout around every page and client-side navigation (same tab, no
  * reload, tab titles set and reset, focus and a polite announcement) in real Chromium against the

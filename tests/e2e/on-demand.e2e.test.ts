@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./tests/support/chromiumEnvironment.cjs */
 /*
  * What loads only when asked for, as a visitor meets it: the resume files are fetched ahead in an
  * idle moment, except for a visitor whose browser asks to save data; a tooltip's bubble loads when the

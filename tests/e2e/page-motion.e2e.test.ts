@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./tests/support/chromiumEnvironment.cjs */
 /*
  * Motion in real Chromium: a card's picture grows into its popup and back, a new page fades in, and
  * focus lands where it does without them; with reduced motion nothing moves. Firefox and WebKit run

@@ -1,12 +1,13 @@
-/** @jest-environment node */
+/** @jest-environment ./tests/support/chromiumEnvironment.cjs */
 /**
  * The specs' pages are reused between tests (tests/support/pagePool.ts): a reused page must start as
  * a new tab's would, or one test's leftovers would decide another's outcome. Only the HTTP cache
- * stays, as a returning visitor's does, unless the visit is a first one.
+ * stays, as a returning visitor's does, unless the visit is a first one. The pages and the browser
+ * stay for the next spec file the jest worker runs.
  */
 import type { Page } from 'playwright-core';
 import { themeStorageKey } from '../../src/theme/colorTheme';
-import { useE2E, withPage } from './support';
+import { startE2E, useE2E, withPage } from './support';
 
 const e2e = useE2E();
 
@@ -121,4 +122,18 @@ it('a page closed or left on another site is replaced by a new one', async () =>
     expect(page).not.toBe(elsewhere);
     expect(await leftovers(page)).toEqual({ ...clean, prefersDark: true, viewport: { width: 375, height: 812 } });
   });
+});
+
+// The jest worker lends its Chromium and server to each file it runs (tests/support/chromiumEnvironment.cjs):
+// a file's session ends without ending them, and the next file gets the same ones.
+it('lends the next spec file the same Chromium and server, left running when a file is done', async () => {
+  const first = await startE2E();
+  await first.close();
+  const next = await startE2E();
+  expect(next.browser).toBe(first.browser);
+  expect(next.site.origin).toBe(first.site.origin);
+  expect(next.browser.isConnected()).toBe(true);
+  expect(next.site.isRunning()).toBe(true);
+  await withPage(next, '/About', {}, async ({ status }) => expect(status).toBe(200));
+  await next.close();
 });

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./tests/support/chromiumEnvironment.cjs */
 /**
  * Every state a visitor can put a page in, each opened once per variant and judged there by every
  * checker: axe-core (WCAG 2.0/2.1/2.2 A and AA rules and best practices), HTML_CodeSniffer (WCAG2AA:

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./tests/support/chromiumEnvironment.cjs */
 /*
  * Each project's address in real Chromium against the production build: a card press opens the
  * project over the grid at its address, every way of closing goes back, Back and Forward close and

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./tests/support/chromiumEnvironment.cjs */
 /*
  * The projects page in real Chromium against the production build: heading, every card in the
  * content's order with their size, gap, colours and fade-in delays, the title tooltip above each card,

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./tests/support/chromiumEnvironment.cjs */
 /*
  * A right-to-left language mirrors the layout: every style names the start and end of a line, not
  * its left and right (ESLint's logical-sides rule), and `<html dir="rtl">` (written for an Arabic,

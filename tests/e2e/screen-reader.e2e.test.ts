@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./tests/support/chromiumEnvironment.cjs */
 /*
  * What a screen-reader user hears, in real Chromium against the production build: the virtual
  * screen reader reads every route from top to bottom and walks every flow — navigation and its

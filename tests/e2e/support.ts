@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { AxeResults } from 'axe-core';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { type BuiltSite, buildAndServe } from '../support/builtSite';
+import { type BuiltSite, buildAndServe, lentBuild, workerChromium } from '../support/builtSite';
 import { collectConsoleProblems } from '../support/consoleProblems';
 import { type Register, isOwnerContentRun } from '../support/ownerRun';
-import { type ChromiumOptions, launchChromium } from '../support/chromium';
+import { type ChromiumOptions, chromiumLaunchOptions, launchChromium } from '../support/chromium';
 import { type VisitOptions, takePage } from '../support/pagePool';
 
 export const widths = [375, 1280] as const;
@@ -27,10 +27,17 @@ export interface E2E {
 }
 
 /**
- * Starts the shared production build's server and Chromium for one spec file. Use in `beforeAll`
- * (with a generous time-out) and call `close` in `afterAll`.
+ * The shared production build's server and Chromium for one spec file: those its jest worker lends
+ * in the Chromium environment (tests/support/chromiumEnvironment.cjs), which `close` leaves running
+ * for the next file; else (the desktop browser, or another environment) its own, which `close` ends.
+ * Use in `beforeAll` (with a generous time-out) and call `close` in `afterAll`.
  */
 export async function startE2E(options: ChromiumOptions = {}): Promise<E2E & { close: () => Promise<void> }> {
+  const lent = workerChromium();
+  if (lent && !options.pdfViewer) {
+    const [site, browser] = await Promise.all([lentBuild(lent), lent.browser(chromiumLaunchOptions(options))]);
+    return { site, browser, close: async () => undefined };
+  }
   const [site, browser] = await Promise.all([buildAndServe(), launchChromium(options)]);
   return {
     site,

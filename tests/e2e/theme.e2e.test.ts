@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./tests/support/chromiumEnvironment.cjs */
 /*
  * The colour theme in real Chromium against the production build: it follows the system until the
  * visitor presses the toggle, the choice survives navigation and reloads, and a remembered theme is

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./tests/support/chromiumEnvironment.cjs */
 /*
  * The accessibility tree of every route and of each popup variant, as Chromium exposes it to
  * assistive technology (Playwright's `ariaSnapshot()`), compared with the committed snapshot in

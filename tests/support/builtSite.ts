@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { Browser, LaunchOptions } from 'playwright-core';
 import { siteUrl } from '../../src/content';
 
 const root = join(__dirname, '../..');
@@ -135,6 +136,26 @@ function startServer(env: Record<string, string>): Promise<{ server: ChildProces
     });
     server.on('exit', (code) => reject(new Error(`The server exited with ${code}: ${errors}`)));
   });
+}
+
+/** What the Chromium spec files' environment lends them (tests/support/chromiumEnvironment.cjs). */
+export interface WorkerChromium {
+  browser: (options: LaunchOptions) => Promise<Browser>;
+  server: (script: string, dist: string) => Promise<{ origin: string; pid: number }>;
+  store: Record<string, unknown>;
+}
+
+/** The worker's lent Chromium, server and store, in a file of the Chromium environment; else undefined. */
+export const workerChromium = () => (globalThis as { workerChromium?: WorkerChromium }).workerChromium;
+
+/**
+ * This test run's production build, served by the production server the jest worker lends its files
+ * (`workerChromium`), started by the first that asks; `close` leaves it to the next file.
+ */
+export async function lentBuild(lent: WorkerChromium): Promise<BuiltSite> {
+  const dist = await buildOnce(buildEnv({}));
+  const { origin, pid } = await lent.server(join(root, 'src/server/serve.mjs'), dist);
+  return { dist, files: listFiles(dist), origin, pid, isRunning: () => isRunning(pid), close: () => undefined };
 }
 
 /** The production build of this test run, served by its own production server. */

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type LaunchOptions, chromium } from 'playwright-core';
 import chromiumFlags from './chromium-flags.json';
 import { chromiumShellPath, enginePath } from './browserEngines.mjs';
 import { installEngines } from './installEngines';
@@ -16,17 +16,19 @@ export interface ChromiumOptions {
  * Chromium, headless: its headless shell where the machine has it (the same engine, faster to open
  * pages), else the browser itself; fails with one line saying how to install it when it is missing.
  */
-export async function launchChromium({ pdfViewer = false }: ChromiumOptions = {}): Promise<Browser> {
+export async function launchChromium(options: ChromiumOptions = {}): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions(options));
+}
+
+/** How `launchChromium` launches Chromium: the executable and its flags. */
+export function chromiumLaunchOptions({ pdfViewer = false }: ChromiumOptions = {}): LaunchOptions {
   const shell = pdfViewer ? null : chromiumShellPath();
   if (shell && !existsSync(shell))
     throw new Error(`Chromium's headless shell not found at ${shell}: fix CHROMIUM_SHELL_PATH.`);
-  if (shell) return chromium.launch({ executablePath: shell, args: chromiumFlags });
+  if (shell) return { executablePath: shell, args: chromiumFlags };
   if (!existsSync(chromiumPath)) {
     throw new Error(`Chromium not found at ${chromiumPath}: run "${installEngines}" or set CHROME_PATH.`);
   }
-  return chromium.launch({
-    executablePath: chromiumPath,
-    // Without the background-networking flags Chromium keeps calling hosts this machine cannot reach.
-    args: chromiumFlags,
-  });
+  // Without the background-networking flags Chromium keeps calling hosts this machine cannot reach.
+  return { executablePath: chromiumPath, args: chromiumFlags };
 }

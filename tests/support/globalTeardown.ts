@@ -1,19 +1,20 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { type OwnerRun, endOwnerRun } from '../owners/secondOwnerRun';
 import { removeSharedBuilds } from './sharedBuilds.mjs';
-import { testRunMark } from './testRunMark';
+import { lentProcessMark, testRunMark } from './testRunMark';
 
 /** The processes started during this run: each carries the run's mark in its environment. */
-function processesOfThisRun(): { pid: number; args: string }[] {
+function processesOfThisRun(): { pid: number; args: string; lent: boolean }[] {
   const mark = `${testRunMark}=${process.env[testRunMark]}`;
   if (!process.env[testRunMark]) return [];
   return readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name) && Number(name) !== process.pid)
     .flatMap((name) => {
       try {
-        if (!readFileSync(`/proc/${name}/environ`, 'latin1').split('\0').includes(mark)) return [];
+        const environment = readFileSync(`/proc/${name}/environ`, 'latin1').split('\0');
+        if (!environment.includes(mark)) return [];
         const args = readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0').join(' ').trim();
-        return args ? [{ pid: Number(name), args }] : [];
+        return args ? [{ pid: Number(name), args, lent: environment.includes(`${lentProcessMark}=1`) }] : [];
       } catch {
         return []; // Gone already, or another user's.
       }
@@ -30,8 +31,11 @@ function processesOfThisRun(): { pid: number; args: string }[] {
 function stopLeftoverProcesses() {
   if (!existsSync('/proc/self/environ')) return;
   const leftovers = processesOfThisRun();
-  if (leftovers.length === 0) return;
-  console.warn(`Processes the tests left running, now stopped:\n${leftovers.map((p) => `  ${p.args}`).join('\n')}`);
+  const left = leftovers.filter((leftover) => !leftover.lent);
+  // A worker's lent browser and servers end with it, which may come a moment after this (or after
+  // the run, when jest runs the files in its own process): stopped here without a word.
+  if (left.length > 0)
+    console.warn(`Processes the tests left running, now stopped:\n${left.map((p) => `  ${p.args}`).join('\n')}`);
   for (const { pid } of leftovers) {
     try {
       process.kill(pid, 'SIGKILL');

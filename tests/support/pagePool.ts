@@ -1,5 +1,6 @@
 /*
- * Pages kept open between a spec file's tests and brought back to a new tab's state before each
+ * Pages kept open between tests (and between the spec files of a jest worker, which lends them its
+ * Chromium: tests/support/chromiumEnvironment.cjs) and brought back to a new tab's state before each
  * use. A fresh browser context per test starts a new renderer process, and that is most of a visit's
  * cost here: /Projects took about 950 ms a visit in a fresh context against about 650 ms in a reused
  * page brought back first (side by side, one run).
@@ -12,6 +13,7 @@
  */
 import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 import { siteContent } from '../../src/content';
+import { workerChromium } from './builtSite';
 
 interface PooledPage {
   context: BrowserContext;
@@ -19,8 +21,13 @@ interface PooledPage {
   devTools: CDPSession;
 }
 
-/** The idle pages of each browser, by the origin they visit and their context options. */
-const idlePages = new WeakMap<Browser, Map<string, PooledPage[]>>();
+/**
+ * The idle pages of each browser, by the origin they visit and their context options: kept by the
+ * jest worker for its next files where it lends them its Chromium (`workerChromium`), else the file's.
+ */
+const idlePages = ((
+  (workerChromium()?.store ?? {}) as { idlePages?: WeakMap<Browser, Map<string, PooledPage[]>> }
+).idlePages ??= new WeakMap<Browser, Map<string, PooledPage[]>>());
 
 /** How long bringing a page back may take before it is thrown away (a page left hung by a failed test). */
 const resetLimit = 5_000;

@@ -21,8 +21,12 @@ function engineRank(test) {
   return rank === -1 ? engineOrder.length : rank;
 }
 
-/** Whether the file's docblock runs it in Node: the browser and build tests, and some others. */
-const runsInNode = (test) => /@jest-environment\s+node\b/.test(readFileSync(test.path, 'utf8').slice(0, 2000));
+/**
+ * Whether the file's docblock runs it in Node (or in Node with the worker's Chromium,
+ * chromiumEnvironment.cjs): the browser and build tests, and some others.
+ */
+const runsInNode = (test) =>
+  /@jest-environment\s+(node\b|\S*chromiumEnvironment\.cjs)/.test(readFileSync(test.path, 'utf8').slice(0, 2000));
 
 /** One file that runs in Node, then the jsdom files, then the other files that run in Node. */
 function jsdomWhileTheFirstBuilds(tests) {
