@@ -1,8 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Browser, LaunchOptions } from 'playwright-core';
 import { siteUrl } from '../../src/content';
+import { startProductionServer } from './productionServer.cjs';
 
 const root = join(__dirname, '../..');
 
@@ -122,26 +123,13 @@ async function buildOnce(env: Record<string, string>, cwd = root): Promise<strin
   return dist;
 }
 
-function startServer(env: Record<string, string>): Promise<{ server: ChildProcess; origin: string }> {
-  return new Promise((resolve, reject) => {
-    const server = spawn(process.execPath, [join(root, 'src/server/serve.mjs')], {
-      env: { ...process.env, ...env, PORT: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let errors = '';
-    server.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    server.stdout.on('data', (chunk: Buffer) => {
-      const match = /http:\/\/localhost:(\d+)/.exec(chunk.toString());
-      if (match) resolve({ server, origin: `http://localhost:${match[1]}` });
-    });
-    server.on('exit', (code) => reject(new Error(`The server exited with ${code}: ${errors}`)));
-  });
-}
+/** The production server on the build `env` names, on a free port. */
+const startServer = (env: Record<string, string>) => startProductionServer({ ...process.env, ...env });
 
 /** What the Chromium spec files' environment lends them (tests/support/chromiumEnvironment.cjs). */
 export interface WorkerChromium {
   browser: (options: LaunchOptions) => Promise<Browser>;
-  server: (script: string, dist: string) => Promise<{ origin: string; pid: number }>;
+  server: (dist: string) => Promise<{ origin: string; pid: number }>;
   store: Record<string, unknown>;
 }
 
@@ -154,7 +142,7 @@ export const workerChromium = () => (globalThis as { workerChromium?: WorkerChro
  */
 export async function lentBuild(lent: WorkerChromium): Promise<BuiltSite> {
   const dist = await buildOnce(buildEnv({}));
-  const { origin, pid } = await lent.server(join(root, 'src/server/serve.mjs'), dist);
+  const { origin, pid } = await lent.server(dist);
   return { dist, files: listFiles(dist), origin, pid, isRunning: () => isRunning(pid), close: () => undefined };
 }
 

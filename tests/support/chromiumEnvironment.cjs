@@ -5,8 +5,8 @@
 // ends. A file then spends no time starting a browser and a server, and its first visit is a
 // returning one in a warm renderer. This module runs in the worker's own Node, outside each file's
 // module registry, so what it starts outlives the file; the files reach it as `workerChromium`.
-const { spawn } = require('node:child_process');
 const { TestEnvironment } = require('jest-environment-node');
+const { startProductionServer } = require('./productionServer.cjs');
 
 /** @type {Promise<import('playwright-core').Browser> | undefined} */
 let browser;
@@ -24,25 +24,12 @@ process.on('exit', () => {
   for (const server of serverProcesses) server.kill();
 });
 
-/** Starts the production server (`script`) on `dist`; resolves with its address once it listens. */
-function startServer(script, dist) {
-  return new Promise((resolve, reject) => {
-    const server = spawn(process.execPath, [script], {
-      env: { ...lentEnvironment(), DIST_DIR: dist, PORT: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    serverProcesses.push(server);
-    let errors = '';
-    server.stderr.on('data', (chunk) => (errors += chunk.toString()));
-    server.stdout.on('data', (chunk) => {
-      const match = /http:\/\/localhost:(\d+)/.exec(chunk.toString());
-      if (match) resolve({ origin: `http://localhost:${match[1]}`, pid: server.pid });
-    });
-    server.on('exit', (code) => {
-      servers.delete(dist);
-      reject(new Error(`The server exited with ${code}: ${errors}`));
-    });
-  });
+/** The production server on `dist`, lent until the worker ends (a server that exits is started again). */
+async function startServer(dist) {
+  const { server, origin } = await startProductionServer({ ...lentEnvironment(), DIST_DIR: dist });
+  serverProcesses.push(server);
+  server.on('exit', () => servers.delete(dist));
+  return { origin, pid: server.pid };
 }
 
 const workerChromium = {
@@ -54,8 +41,15 @@ const workerChromium = {
     return browser;
   },
   /** The worker's production server of the build in `dist`, started by the first file that asks. */
-  server(script, dist) {
-    if (!servers.has(dist)) servers.set(dist, startServer(script, dist));
+  server(dist) {
+    if (!servers.has(dist))
+      servers.set(
+        dist,
+        startServer(dist).catch((error) => {
+          servers.delete(dist);
+          throw error;
+        }),
+      );
     return servers.get(dist);
   },
   store,
