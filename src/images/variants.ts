@@ -10,11 +10,21 @@ import { isPhoto, type ImageManifest, type ImageVariant } from './manifest';
 export const variantWidths = [320, 640, 960, 1280, 1920];
 const fallbackWidth = 960;
 
+/**
+ * AVIF at effort 3 rather than sharp's default 4: a third of the encoding time (an owner's first build
+ * encodes every photo) for files 5–11 % larger, still about a third smaller than the WebP.
+ */
+const settings = {
+  avif: { quality: 50, effort: 3 },
+  webp: { quality: 72 },
+  jpeg: { quality: 78, mozjpeg: true },
+  png: { compressionLevel: 9 },
+} as const;
 const encoders = {
-  avif: (image: Sharp) => image.avif({ quality: 50, effort: 4 }),
-  webp: (image: Sharp) => image.webp({ quality: 72 }),
-  jpeg: (image: Sharp) => image.jpeg({ quality: 78, mozjpeg: true }),
-  png: (image: Sharp) => image.png({ compressionLevel: 9 }),
+  avif: (image: Sharp) => image.avif(settings.avif),
+  webp: (image: Sharp) => image.webp(settings.webp),
+  jpeg: (image: Sharp) => image.jpeg(settings.jpeg),
+  png: (image: Sharp) => image.png(settings.png),
 };
 type Variant = { format: keyof typeof encoders; width: number; file: string };
 
@@ -41,7 +51,8 @@ export async function buildImageManifest(sources: string[], options: VariantOpti
     manifest[src] = { width, height };
     if (!encode || !isPhoto(src)) continue;
 
-    const hash = createHash('sha256').update(input).digest('hex').slice(0, 8);
+    // Of the photo and the settings: variants kept from other settings are made again.
+    const hash = createHash('sha256').update(input).update(JSON.stringify(settings)).digest('hex').slice(0, 8);
     // A srcset splits on commas and spaces, and an owner's file name may hold both (and any letter):
     // the variants' names keep only URL-safe characters; the hash keeps them apart.
     const safeName = basename(src, extname(src)).replace(/[^A-Za-z0-9._-]+/g, '-');
