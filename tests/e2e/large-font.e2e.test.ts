@@ -12,10 +12,13 @@ import { collectConsoleProblems } from '../support/consoleProblems';
 import { takePage } from '../support/pagePool';
 import { expectedProblemsOn, useE2E, waitForApp } from './support';
 import { textFitProblems } from './textFit';
+import { everyWidthInTheSample } from './widthsByTurns';
 
 const testTimeout = 60_000;
 const largeFont = 32;
 const widths = [320, 1280] as const;
+/** Every check at both widths; another owner's content at one width each, by turns. */
+const atWidth = everyWidthInTheSample(widths);
 
 const e2e = useE2E();
 
@@ -56,23 +59,24 @@ const fontSizeOf = (page: Page, selector: string) =>
     .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
 
 describe.each(widths)('a 32 px default font at %i px', (width) => {
-  it.each(routePaths)(
-    '%s: the text grows with it and all of it fits',
-    async (path) => {
-      await withLargeFont(path, width, async (page, problems) => {
-        expect(await fontSizeOf(page, 'body')).toBe(largeFont);
-        // Headings, navigation and the footer's small print follow the same scale.
-        expect(await fontSizeOf(page, 'main h1')).toBeGreaterThan(largeFont);
-        expect(await fontSizeOf(page, 'nav a')).toBeGreaterThanOrEqual(largeFont);
-        expect(await fontSizeOf(page, 'footer p:last-child')).toBeGreaterThanOrEqual(largeFont * 0.875);
-        expect(await textFitProblems(page)).toEqual([]);
-        expect(problems).toEqual(expectedProblemsOn(path));
-      });
-    },
-    testTimeout,
-  );
+  for (const path of routePaths)
+    atWidth(width)(
+      `${path}: the text grows with it and all of it fits`,
+      async () => {
+        await withLargeFont(path, width, async (page, problems) => {
+          expect(await fontSizeOf(page, 'body')).toBe(largeFont);
+          // Headings, navigation and the footer's small print follow the same scale.
+          expect(await fontSizeOf(page, 'main h1')).toBeGreaterThan(largeFont);
+          expect(await fontSizeOf(page, 'nav a')).toBeGreaterThanOrEqual(largeFont);
+          expect(await fontSizeOf(page, 'footer p:last-child')).toBeGreaterThanOrEqual(largeFont * 0.875);
+          expect(await textFitProblems(page)).toEqual([]);
+          expect(problems).toEqual(expectedProblemsOn(path));
+        });
+      },
+      testTimeout,
+    );
 
-  it(
+  atWidth(width)(
     'every project popup: its text grows and fits, and the title stays clear of Close',
     async () => {
       await withLargeFont(

@@ -15,7 +15,7 @@ import { parseCssColour } from './contrast';
 import { waitForFocus } from './focus';
 import { waitForImage } from './images';
 import { type OpenedPage, pageTests, skipAnimations, useE2E, type Width, widths, withPage } from './support';
-import { widthsByTurns } from './widthsByTurns';
+import { everyWidthInTheSample, widthsByTurns } from './widthsByTurns';
 import { moveMouseAway, showTooltip } from './tooltip';
 import { textFitProblems } from './textFit';
 import { cardTitleLines } from '../../tokens/stitches.config';
@@ -32,7 +32,6 @@ const card = (page: Page, title: string) =>
   page.locator(`main [data-project-card="${projects.find((p) => p.title === title)!.id}"]`);
 
 const e2e = useE2E();
-const itOnPage = pageTests(e2e, testTimeout);
 
 /**
  * `it` for a test of the projects page after its fade-in: each run opens the page, jumps every
@@ -72,13 +71,17 @@ const longTitle = (length: number) =>
     .slice(0, length)
     .trim();
 
-/** The popups' flows run at one width each, by turns; the layout, the fade and the tooltips at every width. */
+/**
+ * The popups' flows run at one width each, by turns; the layout, the fade and the tooltips at every
+ * width (another owner's content at one width each, by turns).
+ */
 const atItsWidth = widthsByTurns(widths);
+const layoutAt = everyWidthInTheSample(widths);
 
 describe.each(widths)('the projects page at %i px', (width) => {
   itOnProjects(
     `keeps a row of cards even with a 70-character title: ${cardTitleLines} lines on the card, all of it in its name`,
-    { width },
+    { width, register: layoutAt(width) },
     async ({ page, problems }) => {
       const title = longTitle(70);
       await cards(page)
@@ -109,7 +112,7 @@ describe.each(widths)('the projects page at %i px', (width) => {
 
   itOnProjects(
     'shows the heading, the exact subheading and every project card in order',
-    { width },
+    { width, register: layoutAt(width) },
     async ({ page, problems }) => {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(projectsPage.heading);
       expect(await page.locator('main').getByText(projectsPage.subheading, { exact: true }).count()).toBe(1);
@@ -130,7 +133,7 @@ describe.each(widths)('the projects page at %i px', (width) => {
   // One real fade-in per width: its timing as it starts, from the styles, then the cards as it leaves
   // them. The fades are jumped to their end rather than waited for (5.5 s for eleven cards): a
   // finished animation leaves each card as one that ran its course.
-  itOnPage(
+  pageTests(e2e, testTimeout, layoutAt(width))(
     'fades the cards in on the first load, each 0.5 s after the previous one, and draws every card blue with a white glow and a 194 px image, 20 px apart',
     { path: '/Projects', width },
     async ({ page, problems }) => {
@@ -217,7 +220,7 @@ describe.each(widths)('the projects page at %i px', (width) => {
 
   itOnProjects(
     "shows each card's title in a tooltip above the card on hover",
-    { width },
+    { width, register: layoutAt(width) },
     async ({ page, problems }) => {
       await moveMouseAway(page);
       for (const title of titles) {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /* Flows at one width each, by turns, in the order they come (./widthsByTurns.ts). */
-import { widthsByTurns } from './widthsByTurns';
+import { everyWidthInTheSample, widthsByTurns } from './widthsByTurns';
 
 /** The flows `atItsWidth` registers inside a loop over `fileWidths`, as "name at width". */
 function registered(fileWidths: readonly (375 | 1280)[], flows: string[]) {
@@ -32,4 +32,24 @@ it('keeps a flow at its width when it comes again, whatever registers it', () =>
   atItsWidth(375, record(375))('second', () => undefined);
   atItsWidth(1280, record(1280))('first', () => undefined);
   expect(seen).toEqual(['first at 375', 'second at 1280']);
+});
+
+it("registers a layout check at every width in the sample's run, by turns in another owner's", () => {
+  const registeredIn = (ownerRun: boolean) => {
+    const atWidth = everyWidthInTheSample([320, 1280] as const, ownerRun);
+    const names: string[] = [];
+    for (const width of [320, 1280] as const)
+      for (const check of ['fits', 'tooltips', 'fade'])
+        atWidth(width, (name) => names.push(`${name} at ${width}`))(check, () => undefined);
+    return names;
+  };
+  expect(registeredIn(false)).toEqual([
+    'fits at 320',
+    'tooltips at 320',
+    'fade at 320',
+    'fits at 1280',
+    'tooltips at 1280',
+    'fade at 1280',
+  ]);
+  expect(registeredIn(true)).toEqual(['fits at 320', 'fade at 320', 'tooltips at 1280']);
 });

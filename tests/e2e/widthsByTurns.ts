@@ -1,5 +1,4 @@
-import type { Register } from '../support/ownerRun';
-import type { Width } from './support';
+import { isOwnerContentRun, type Register } from '../support/ownerRun';
 
 /**
  * A flow — a press, a download, a page change, what a page says — acts the same at any width, where a
@@ -9,11 +8,24 @@ import type { Width } from './support';
  * so the file still meets every width. The other engines take their flows by turns too
  * (tests/engines/visitorFlows.ts).
  */
-export function widthsByTurns(fileWidths: readonly Width[]) {
+export function widthsByTurns<Width extends number>(fileWidths: readonly Width[]) {
   const turns = new Map<string, number>();
   return (width: Width, register: Register = it): Register =>
     (name, body, timeout) => {
       if (!turns.has(name)) turns.set(name, turns.size);
       if (fileWidths[turns.get(name)! % fileWidths.length] === width) register(name, body, timeout);
     };
+}
+
+/**
+ * A check of layout or fit runs at every width of the file in the sample's run. Another owner's run
+ * brings their content, not another layout: there `everyWidthInTheSample(width)` registers each such
+ * check at one width, by turns, so that content still meets every width across the file.
+ */
+export function everyWidthInTheSample<Width extends number>(
+  fileWidths: readonly Width[],
+  ownerRun = isOwnerContentRun,
+) {
+  const byTurns = widthsByTurns(fileWidths);
+  return (width: Width, register: Register = it): Register => (ownerRun ? byTurns(width, register) : register);
 }
