@@ -25,7 +25,9 @@ export const secondOwnerTest = join(__dirname, 'secondOwner.test.ts');
  * (titles, popups, downloads, tooltips, tokens) with its words, and another owner's words on those
  * same pages, popups, project pages and downloads are checked in a real browser by tests/e2e. What
  * does run here in jsdom reads the content a language gives: the provider, the switcher, the offer's
- * path tests and the tab titles'.
+ * path tests and the tab titles'. The browser specs run at the phone's width (`contentWidths`), and a
+ * check of layout or fit that the sample's run makes at every width at one width each, by turns
+ * (`everyWidthInTheSample` in tests/e2e/widthsByTurns.ts).
  */
 const suites = [
   'tests/content',
