@@ -4,8 +4,8 @@
 // has, and the test files of an engine it lacks are left out of the run, with one line saying what to
 // install. jest.config.mjs makes that decision; the launchers read the same paths.
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { posix, win32 } from 'node:path';
-import { chromium } from 'playwright-core';
 
 /** @typedef {'chromium' | 'firefox' | 'webkit'} EngineName */
 
@@ -155,7 +155,9 @@ export const isCI = (/** @type {Record<string, string | undefined>} */ env) =>
 /** Playwright's own Chromium, where `npx playwright-core install chromium` puts it; null where it has none. */
 function playwrightChromium() {
   try {
-    return chromium.executablePath();
+    // Loaded only here, when an engine's place is looked up: a Chromium spec file whose browser its
+    // jest worker lends never loads Playwright.
+    return createRequire(import.meta.url)('playwright-core').chromium.executablePath();
   } catch {
     return null;
   }

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
-import { type Browser, type LaunchOptions, chromium } from 'playwright-core';
+import type { Browser, LaunchOptions } from 'playwright-core';
 import chromiumFlags from './chromium-flags.json';
 import { chromiumShellPath, enginePath } from './browserEngines.mjs';
 import { installEngines } from './installEngines';
 
 /** CHROME_PATH, else Debian's Chromium, Playwright's own or the system's Chrome (browserEngines.mjs). */
-export const chromiumPath = enginePath('chromium');
+const chromiumPath = () => enginePath('chromium');
 
 export interface ChromiumOptions {
   /** The desktop browser, for its PDF viewer: the headless shell saves a PDF instead of showing it. */
@@ -17,6 +17,9 @@ export interface ChromiumOptions {
  * pages), else the browser itself; fails with one line saying how to install it when it is missing.
  */
 export async function launchChromium(options: ChromiumOptions = {}): Promise<Browser> {
+  // Loaded by a file that launches a Chromium of its own: a file its jest worker lends one
+  // (tests/support/chromiumEnvironment.cjs) never loads Playwright, about 0.7 CPU-s a file.
+  const { chromium } = await import('playwright-core');
   return chromium.launch(chromiumLaunchOptions(options));
 }
 
@@ -26,9 +29,10 @@ export function chromiumLaunchOptions({ pdfViewer = false }: ChromiumOptions = {
   if (shell && !existsSync(shell))
     throw new Error(`Chromium's headless shell not found at ${shell}: fix CHROMIUM_SHELL_PATH.`);
   if (shell) return { executablePath: shell, args: chromiumFlags };
-  if (!existsSync(chromiumPath)) {
-    throw new Error(`Chromium not found at ${chromiumPath}: run "${installEngines}" or set CHROME_PATH.`);
+  const browser = chromiumPath();
+  if (!existsSync(browser)) {
+    throw new Error(`Chromium not found at ${browser}: run "${installEngines}" or set CHROME_PATH.`);
   }
   // Without the background-networking flags Chromium keeps calling hosts this machine cannot reach.
-  return { executablePath: chromiumPath, args: chromiumFlags };
+  return { executablePath: browser, args: chromiumFlags };
 }
