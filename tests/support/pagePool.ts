@@ -110,7 +110,7 @@ async function reset(
 export async function takePage(
   browser: Browser,
   origin: string,
-  { viewport, firstVisit = false, ...options }: VisitOptions,
+  { viewport, firstVisit = false, ...options }: VisitOptions = {},
 ): Promise<{ page: Page; release: () => void }> {
   const key = JSON.stringify([origin, options]);
   const byOptions = idlePages.get(browser) ?? new Map<string, PooledPage[]>();
