@@ -2,6 +2,8 @@
  * The build's warnings about what would ship that is not the owner's: files under public/images/ no
  * field uses, and texts and files still the sample's. Each case makes its own record and public/
  * folder from the current content, so it holds for any owner.
+ *
+ * @jest-environment node
  */
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

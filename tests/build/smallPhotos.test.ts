@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { join } from 'node:path';
 import { imageUses } from '../../src/images/imageBoxes';
 import type { ImageManifest } from '../../src/images/manifest';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { darkColors, lightColors } from '../../tokens/stitches.config';
 import { contrastRatio, hexToRgb } from '../support/wcagContrast';
 

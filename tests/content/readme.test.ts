@@ -1,6 +1,8 @@
 /**
  * README's "Make it yours" names every field of `src/content/site.ts`, so an owner reading it meets
  * each one: a field added to the content fails here until the README says what it is.
+ *
+ * @jest-environment node
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { breakpoints, cardFadeInStepSeconds, config, theme } from '../../tokens/stitches.config';
 
 describe('design tokens', () => {

@@ -1,6 +1,8 @@
 /**
  * A further language's content: the translation's words over the default language's content, matched
  * by id, and the build's check of it (src/content/validateTranslation.ts).
+ *
+ * @jest-environment node
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

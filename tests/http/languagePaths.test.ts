@@ -1,6 +1,8 @@
 /**
  * The URL policy for a site in two languages: a further language's pages under its prefix, its home
  * `/pt-br/`, each page's other forms redirected to it, as for the default language's.
+ *
+ * @jest-environment node
  */
 import { likelyPageForms, pageFile, pagePathOf, resolvePath } from '../../src/http/urlPolicy.mjs';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   type LanguageNoticeInput,

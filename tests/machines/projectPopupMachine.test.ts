@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { createActor } from 'xstate';
 import { projectPopupMachine } from '../../machines/projectPopupMachine';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { createActor } from 'xstate';
 import { type ThemeInput, themeMachine } from '../../machines/themeMachine';
 

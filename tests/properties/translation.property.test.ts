@@ -1,6 +1,8 @@
 /**
  * Any translation the model allows, of any text in any script: the build's check never throws, and the
  * site in that language keeps the default language's projects, hobbies, ids and files, in their order.
+ *
+ * @jest-environment node
  */
 import fc from 'fast-check';
 import { siteContent } from '../../src/content';

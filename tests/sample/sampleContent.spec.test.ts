@@ -5,6 +5,8 @@
  * the spec says how a text is shown, the other tests check that the page shows the content's text,
  * so its words are checked here, in the content. Making the site yours? Delete `tests/sample/`
  * (README, "Make it yours").
+ *
+ * @jest-environment node
  */
 import {
   about,

@@ -3,6 +3,8 @@
  * tell an owner what is still the sample's after `site.ts` is theirs. It must match the sample: after
  * changing the sample's words or files, rewrite it with
  * `UPDATE_SAMPLE_RECORD=1 npx jest tests/sample/sampleRecord.test.ts`.
+ *
+ * @jest-environment node
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { normaliseBasePath, publicUrl } from '../../src/urls/basePath';
 
 describe('the base path of a build (BASE_PATH alone)', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { languageOfPath, languagePrefix, localPath, prefixIn } from '../../src/urls/languages';
 
 describe("a further language's addresses", () => {
