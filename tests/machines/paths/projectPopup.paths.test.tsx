@@ -71,35 +71,45 @@ describe('project popup machine, driven through the Projects page and its addres
   });
 
   describe.each([withCode, withoutCode])('with $title', (project) => {
-    describe.each(Object.keys(closeBy))('closing with %s', (closeMethod) => {
-      it.each(pathsFor(project).map((path) => [path.description, path] as const))('%s', async (_, path) => {
-        const { user, router } = await renderRoute('/Projects');
-        let shown: Project | null = null;
+    // A path that closes the popup runs once for each way to close it; the others once.
+    const cases = pathsFor(project).flatMap((path): [string, typeof path, string | null][] =>
+      path.steps.some((step) => step.event.type === 'popup.close')
+        ? Object.keys(closeBy).map((closeMethod) => [
+            `${path.description}, closing with ${closeMethod}`,
+            path,
+            closeMethod,
+          ])
+        : [[path.description, path, null]],
+    );
 
-        await path.test({
-          events: {
-            'popup.open': async ({ event }) => {
-              const { projectId } = event as Extract<ProjectPopupEvent, { type: 'popup.open' }>;
-              const target = projects.find((candidate) => candidate.id === projectId)!;
-              await openFromGrid(user, router, target);
-              shown = target;
-            },
-            'popup.close': async () => {
-              await closeBy[closeMethod](user);
-            },
+    it.each(cases)('%s', async (_, path, closeMethod) => {
+      const { user, router } = await renderRoute('/Projects');
+      let shown: Project | null = null;
+
+      await path.test({
+        events: {
+          'popup.open': async ({ event }) => {
+            const { projectId } = event as Extract<ProjectPopupEvent, { type: 'popup.open' }>;
+            const target = projects.find((candidate) => candidate.id === projectId)!;
+            await openFromGrid(user, router, target);
+            shown = target;
           },
-          states: {
-            closed: async () => {
-              await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-              await waitFor(() => expect(router.state.location.pathname).toBe('/Projects'));
-              if (shown) await waitFor(() => expect(projectCard(shown!.title)).toHaveFocus());
-            },
-            open: async () => {
-              await expectPopupOf(shown!);
-              expect(router.state.location.pathname).toBe(projectRoute.href(shown!.id));
-            },
+          'popup.close': async () => {
+            if (!closeMethod) throw new Error(`${path.description} closes the popup but names no way to.`);
+            await closeBy[closeMethod](user);
           },
-        });
+        },
+        states: {
+          closed: async () => {
+            await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+            await waitFor(() => expect(router.state.location.pathname).toBe('/Projects'));
+            if (shown) await waitFor(() => expect(projectCard(shown!.title)).toHaveFocus());
+          },
+          open: async () => {
+            await expectPopupOf(shown!);
+            expect(router.state.location.pathname).toBe(projectRoute.href(shown!.id));
+          },
+        },
       });
     });
   });
