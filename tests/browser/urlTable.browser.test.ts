@@ -13,6 +13,7 @@ import type { Browser } from 'playwright-core';
 import { about, hobbiesPage, home, notFound, projects, projectsPage } from '../../src/content';
 import type { Project } from '../../src/content/model';
 import { projectRoute } from '../../src/routes/table';
+import { fileAddress } from '../../src/urls/basePath';
 import { routeTable } from '../../src/routes/siteTable';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { launchChromium } from '../support/chromium';
@@ -299,9 +300,7 @@ describe.each(['node', 'cloudflare'] as const)('every file of the build on the %
     expect(served.length).toBeGreaterThan(10);
     const answers = [];
     for (const file of served) {
-      const answer = await fetch(`${origin}/${file.split('/').map(encodeURIComponent).join('/')}`, {
-        redirect: 'manual',
-      });
+      const answer = await fetch(`${origin}${fileAddress(`/${file}`, '/')}`, { redirect: 'manual' });
       await answer.body?.cancel();
       // The 404 document's own address is a 404 on the Node server, as the table says.
       const ok = answer.status < 400 || (file === '404.html' && answer.status === 404);
