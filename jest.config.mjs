@@ -41,6 +41,8 @@ export default {
   // beside its first files and the timed files last (the sequencer).
   ...(part && { maxWorkers: testParts.parts[part].maxWorkers }),
   testSequencer: '<rootDir>/tests/support/testSequencer.cjs',
+  // The measuring tools' own installs (tests/tools/*/node_modules): never tests, and no test imports them.
+  modulePathIgnorePatterns: ['<rootDir>/tests/tools/'],
   testPathIgnorePatterns: ['/node_modules/', ...engines.ignore, ...(part === 'together' ? otherPartsSources : [])],
   // Tests share two cores with builds and browsers: the first test of a file that loads react-aria
   // can take more than jest's default 5 s there.

@@ -6,13 +6,16 @@
 // with a warning past 30 KB. Options: --runs N (default 3).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
 import { enginePath } from '../support/browserEngines.mjs';
 import { isContentScript } from '../../src/build/contentChunk.mjs';
 import { measuredPages } from './builtPages.mjs';
 import { serveBuild } from './serveBuild.mjs';
+import { importTool } from '../tools/tool.mjs';
+
+// Lighthouse is installed in tests/tools/lighthouse/ on the first run, not with the project.
+const chromeLauncher = await importTool('lighthouse', 'chrome-launcher');
+const { default: lighthouse } = await importTool('lighthouse', 'lighthouse');
 
 // The desktop browser, as visitors have it: CHROME_PATH, Debian's, Playwright's or the system's.
 const chromePath = enginePath('chromium');

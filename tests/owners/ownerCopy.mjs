@@ -27,7 +27,12 @@ const sampleOnly = [
 /** Copies the project's source into `target`, sharing its installed packages. */
 export function projectCopy(target) {
   for (const name of readdirSync(root)) {
-    if (!notSource.test(name)) cpSync(join(root, name), join(target, name), { recursive: true });
+    if (notSource.test(name)) continue;
+    // Nor the measuring tools' installs (tests/tools/*/node_modules), where a run of one left them.
+    cpSync(join(root, name), join(target, name), {
+      recursive: true,
+      filter: (source) => basename(source) !== 'node_modules',
+    });
   }
   symlinkSync(join(root, 'node_modules'), join(target, 'node_modules'), 'dir');
   return target;

@@ -4,18 +4,15 @@
 // it ends, so they never interleave; exits 1 when any fails.
 //
 //   node tests/support/codeChecks.mjs
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { spawnNpm } from './npmCommand.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const npm = process.env.npm_execpath;
 
 /** Runs `npm run <script>`; resolves with whether it passed, once its output is printed. */
 function run(script) {
   return new Promise((resolve) => {
-    // npm's own CLI (npm_execpath) under this Node where npm started us; else the `npm` on the PATH.
-    const [command, args] = npm ? [process.execPath, [npm, 'run', script]] : ['npm', ['run', script]];
-    const child = spawn(command, args, { cwd: root, shell: !npm && process.platform === 'win32' });
+    const child = spawnNpm(['run', script], { cwd: root });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
