@@ -3,12 +3,15 @@
  * under tests/tools/, each installed there on its first use (tests/tools/tool.mjs), so that every
  * `npm ci` of the project — each CI run on a new machine — does not download them. This keeps them
  * out of the project's install, and each folder's lock file in step with its package.json, as its
- * `npm ci` requires.
+ * `npm ci` requires. Stryker reads each test's coverage through jest's configured environment, which
+ * it wraps: a test file it runs that names an environment of its own reports none, and the mutation
+ * run stops at its first step.
  *
  * @jest-environment node
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import strykerConfig from '../../stryker.config.mjs';
 
 const root = join(__dirname, '../..');
 const toolsFolder = join(root, 'tests/tools');
@@ -46,5 +49,19 @@ describe('the measuring tools installed apart (tests/tools/)', () => {
         expect(lock.packages).toHaveProperty([`node_modules/${name}`]);
       }
     });
+  });
+});
+
+describe("Stryker's test files (stryker.config.mjs)", () => {
+  const machineTests = join(root, 'tests/machines');
+  const files = readdirSync(machineTests).filter((file) => /\.test\.ts$/.test(file));
+
+  it("are the machines' unit tests", () => {
+    expect(strykerConfig.jest.config.testMatch).toEqual(['<rootDir>/tests/machines/*.test.ts']);
+    expect(files.length).toBeGreaterThan(0);
+  });
+
+  it.each(files)('%s runs in the configured environment, which Stryker wraps', (file) => {
+    expect(readFileSync(join(machineTests, file), 'utf8')).not.toMatch(/@jest-environment/);
   });
 });

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   type LanguageNoticeInput,

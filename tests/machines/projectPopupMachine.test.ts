@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createActor } from 'xstate';
 import { projectPopupMachine } from '../../machines/projectPopupMachine';
 

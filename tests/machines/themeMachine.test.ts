@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createActor } from 'xstate';
 import { type ThemeInput, themeMachine } from '../../machines/themeMachine';
 
