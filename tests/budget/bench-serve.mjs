@@ -4,8 +4,11 @@
 // after; fails on any error, any non-2xx answer for a real route, or descriptors left open.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import autocannon from 'autocannon';
 import { allPages } from './builtPages.mjs';
+import { importTool } from '../tools/tool.mjs';
+
+// autocannon is installed in tests/tools/autocannon/ on the first run, not with the project.
+const { default: autocannon } = await importTool('autocannon', 'autocannon');
 
 if (!existsSync('dist/404.html')) execSync('npx rsbuild build --log-level warn', { stdio: 'inherit' });
 

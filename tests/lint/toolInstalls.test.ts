@@ -1,5 +1,5 @@
 /**
- * The measuring tools that `npm test` never runs (Lighthouse, Stryker) live in folders of their own
+ * The measuring tools that `npm test` never runs (autocannon, Lighthouse, Stryker) live in folders of their own
  * under tests/tools/, each installed there on its first use (tests/tools/tool.mjs), so that every
  * `npm ci` of the project — each CI run on a new machine — does not download them. This keeps them
  * out of the project's install, and each folder's lock file in step with its package.json, as its
@@ -29,8 +29,8 @@ const project = readJson<Manifest>(join(root, 'package.json'));
 const projectPackages = { ...project.dependencies, ...project.devDependencies };
 
 describe('the measuring tools installed apart (tests/tools/)', () => {
-  it('are Lighthouse and Stryker', () => {
-    expect(tools.sort()).toEqual(['lighthouse', 'stryker']);
+  it('are autocannon, Lighthouse and Stryker', () => {
+    expect(tools.sort()).toEqual(['autocannon', 'lighthouse', 'stryker']);
   });
 
   describe.each(tools)('%s', (tool) => {

@@ -1,7 +1,7 @@
 // The measuring tools that `npm test` never runs, each in a folder of its own here with its own
 // package.json and lock file, installed there on its first use rather than by every `npm ci`:
-// Lighthouse for `npm run perf`, Stryker for `npm run mutate`. In the project's own install they
-// were about 200 of its 1,000 packages and most of its download. A tool is installed again when
+// Lighthouse for `npm run perf`, Stryker for `npm run mutate`, autocannon for `npm run bench:serve`.
+// In the project's own install they were about 250 of its 1,000 packages and most of its download. A tool is installed again when
 // its lock file changes; its packages resolve the project's own (jest, TypeScript) from the root.
 //
 //   node tests/tools/tool.mjs <tool> <command> [arguments]   e.g. `stryker stryker run`
