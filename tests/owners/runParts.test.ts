@@ -68,6 +68,10 @@ describe('the parts of npm test', () => {
     expect(summaries(run.stdout)).toEqual([`Tests:       ${sum} passed, ${sum} total`]);
     const ranAt = (file: string) => run.stderr.indexOf(`PASS ${file}`);
     expect(ranAt(files[0])).toBeLessThan(ranAt(files[1]));
+    // Each part's time and load, in the parts' order, before the summary.
+    const loads = run.stdout.split('\n').filter((line) => / part: /.test(line));
+    expect(loads.map((line) => line.split(' ')[0])).toEqual(Object.keys(parts));
+    for (const line of loads) expect(line).toMatch(/^\w+ part: \d+ s, the \d+ cores \d+ % busy \(\d+ of \d+ CPU-s\)$/);
   });
 });
 

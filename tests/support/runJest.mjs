@@ -9,7 +9,7 @@
 //   node tests/support/runJest.mjs [jest arguments]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { removeSharedBuilds } from './sharedBuilds.mjs';
@@ -18,6 +18,28 @@ import testParts from './testParts.cjs';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const jest = join(root, 'node_modules/jest/bin/jest.js');
 const args = process.argv.slice(2);
+
+/** The machine's cores' busy and idle time so far, in CPU-seconds (time taken by the host is in neither). */
+function coreTimes() {
+  const times = cpus().map((core) => core.times);
+  const sum = (pick) => times.reduce((total, core) => total + pick(core), 0) / 1000;
+  return { cores: times.length, busy: sum((t) => t.user + t.nice + t.sys + t.irq), idle: sum((t) => t.idle) };
+}
+
+/**
+ * How busy the machine was during a part: the parts are sized to keep every core busy, and a part
+ * that leaves them idle is where time can still be won.
+ */
+function partLoad(part, before, startedAt) {
+  const after = coreTimes();
+  const busy = after.busy - before.busy;
+  const shown = busy + after.idle - before.idle;
+  const seconds = (performance.now() - startedAt) / 1000;
+  return (
+    `${part} part: ${seconds.toFixed(0)} s, the ${after.cores} cores ${((100 * busy) / shown).toFixed(0)} % busy ` +
+    `(${busy.toFixed(0)} of ${shown.toFixed(0)} CPU-s)`
+  );
+}
 
 /** Runs jest with `env` added; resolves with its exit code once it ends. */
 function runJest(jestArgs, env = {}) {
@@ -40,13 +62,17 @@ const siteBuild = mkdtempSync(join(tmpdir(), 'portfolio-site-'));
 const parts = Object.keys(testParts.parts);
 const totals = { failed: 0, skipped: 0, todo: 0, passed: 0, total: 0 };
 let failed = false;
+/** Each part's time and how busy it kept the cores, printed before the summary. */
+const loads = [];
 try {
   for (const part of parts) {
     const report = join(reports, `${part}.json`);
+    const [before, startedAt] = [coreTimes(), performance.now()];
     const code = await runJest([...args, '--passWithNoTests', '--json', `--outputFile=${report}`], {
       TEST_PART: part,
       SITE_BUILD_DIR: siteBuild,
     });
+    loads.push(partLoad(part, before, startedAt));
     failed ||= code !== 0;
     let result;
     try {
@@ -72,5 +98,5 @@ try {
 const counts = Object.entries(totals)
   .filter(([name, count]) => name === 'total' || count > 0)
   .map(([name, count]) => `${count} ${name}`);
-console.log(`\nAll parts of the run together:\nTests:       ${counts.join(', ')}`);
+console.log(`\n${loads.join('\n')}\n\nAll parts of the run together:\nTests:       ${counts.join(', ')}`);
 process.exit(failed ? 1 : 0);
