@@ -13,10 +13,6 @@ import { measuredPages } from './builtPages.mjs';
 import { serveBuild } from './serveBuild.mjs';
 import { importTool } from '../tools/tool.mjs';
 
-// Lighthouse is installed in tests/tools/lighthouse/ on the first run, not with the project.
-const chromeLauncher = await importTool('lighthouse', 'chrome-launcher');
-const { default: lighthouse } = await importTool('lighthouse', 'lighthouse');
-
 // The desktop browser, as visitors have it: CHROME_PATH, Debian's, Playwright's or the system's.
 const chromePath = enginePath('chromium');
 const args = process.argv.slice(2);
@@ -40,6 +36,10 @@ if (!existsSync(chromePath)) {
   );
   process.exit(2);
 }
+
+// Lighthouse is installed in tests/tools/lighthouse/ on the first run, not with the project.
+const chromeLauncher = await importTool('lighthouse', 'chrome-launcher');
+const { default: lighthouse } = await importTool('lighthouse', 'lighthouse');
 
 const buildStart = performance.now();
 execSync('npx rsbuild build --log-level warn', { stdio: 'inherit' });

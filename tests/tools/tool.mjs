@@ -1,10 +1,12 @@
 // The measuring tools that `npm test` never runs, each in a folder of its own here with its own
 // package.json and lock file, installed there on its first use rather than by every `npm ci`:
 // Lighthouse for `npm run perf`, Stryker for `npm run mutate`, autocannon for `npm run bench:serve`.
-// In the project's own install they were about 250 of its 1,000 packages and most of its download. A tool is installed again when
-// its lock file changes; its packages resolve the project's own (jest, TypeScript) from the root.
+// In the project's own install they were about 250 of its 1,000 packages and most of its download.
+// A tool is installed again when its lock file changes; its packages resolve the project's own
+// (jest, TypeScript) from the root.
 //
-//   node tests/tools/tool.mjs <tool> <command> [arguments]   e.g. `stryker stryker run`
+//   node tests/tools/tool.mjs <tool> <command> [arguments]   e.g. `stryker stryker run`; exits as
+//   the command does
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -66,12 +68,14 @@ function commandScript(tool, name) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [tool, command, ...args] = process.argv.slice(2);
+  let script;
   try {
     await ensureTool(tool);
-    const child = spawn(process.execPath, [commandScript(tool, command), ...args], { cwd: root, stdio: 'inherit' });
-    await ended(child, `${tool} ${command}`);
+    script = commandScript(tool, command);
   } catch (error) {
     console.error(error.message);
     process.exit(1);
   }
+  const child = spawn(process.execPath, [script, ...args], { cwd: root, stdio: 'inherit' });
+  child.on('close', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
