@@ -1,11 +1,11 @@
 /**
- * The measuring tools that `npm test` never runs (autocannon, Lighthouse, Stryker) live in folders of their own
- * under tests/tools/, each installed there on its first use (tests/tools/tool.mjs), so that every
- * `npm ci` of the project — each CI run on a new machine — does not download them. This keeps them
- * out of the project's install, and each folder's lock file in step with its package.json, as its
- * `npm ci` requires. Stryker reads each test's coverage through jest's configured environment, which
- * it wraps: a test file it runs that names an environment of its own reports none, and the mutation
- * run stops at its first step.
+ * The measuring tools that `npm test` never runs (autocannon, Lighthouse, Stryker) live in folders
+ * of their own under tests/tools/, each installed there on its first use (tests/tools/tool.mjs), so
+ * that every `npm ci` of the project — each CI run on a new machine — does not download them. This
+ * keeps them out of the project's install, and each folder's lock file in step with its
+ * package.json, as its `npm ci` requires. Stryker reads each test's coverage through jest's
+ * configured environment, which it wraps: a test file it runs that names an environment of its own
+ * reports none, and the mutation run stops at its first step.
  *
  * @jest-environment node
  */

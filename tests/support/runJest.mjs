@@ -36,7 +36,7 @@ function partLoad(part, before, startedAt) {
   const shown = busy + after.idle - before.idle;
   const seconds = (performance.now() - startedAt) / 1000;
   return (
-    `${part} part: ${seconds.toFixed(0)} s, the ${after.cores} cores ${((100 * busy) / shown).toFixed(0)} % busy ` +
+    `${part} part: ${seconds.toFixed(0)} s, the ${after.cores} cores ${shown > 0 ? ((100 * busy) / shown).toFixed(0) : 0} % busy ` +
     `(${busy.toFixed(0)} of ${shown.toFixed(0)} CPU-s)`
   );
 }

@@ -35,8 +35,10 @@ const ended = (child, what) =>
 
 /** Installs `tool` in its folder (`npm ci`) unless its lock file is installed already. */
 export async function ensureTool(tool) {
-  const folder = folderOf(tool);
-  if (!existsSync(join(folder, 'package.json'))) throw new Error(`No tool "${tool}" in tests/tools/.`);
+  const folder = folderOf(String(tool));
+  // A folder's name, never a path: `..` would name the project itself, whose install this is not.
+  if (!/^[\w-]+$/.test(tool ?? '') || !existsSync(join(folder, 'package.json')))
+    throw new Error(`No tool "${tool}" in tests/tools/.`);
   const hash = lockHash(folder);
   if (existsSync(installedMark(folder)) && readFileSync(installedMark(folder), 'utf8') === hash) return folder;
   console.log(`Installing ${tool} in tests/tools/${tool}/ (once; again only when its lock file changes) …`);
