@@ -17,7 +17,7 @@
 const engineFiles = [/[\\/]tests[\\/]engines[\\/][^\\/]+\.test\.ts$/];
 
 /** The Chromium files that time motion and delays. */
-const motionFiles = ['app-ready', 'cards-mid-fade', 'hoverable-tooltips', 'motion-touch', 'page-motion', 'theme'].map(
+const motionFiles = ['cards-mid-fade', 'hoverable-tooltips', 'motion-touch', 'page-motion', 'theme'].map(
   (name) => new RegExp(`[\\\\/]tests[\\\\/]e2e[\\\\/]${name}\\.e2e\\.test\\.ts$`),
 );
 
