@@ -61,7 +61,8 @@ async function waitUntil<A extends unknown[]>(
 /** Waits until the app has hydrated; says so when its start failed (the page's boot-failure notice). */
 async function waitForApp(tab: Tab): Promise<void> {
   try {
-    await waitUntil(tab, 'the app is ready', () => document.documentElement.dataset.app === 'ready');
+    // Right after a link's load starts, the new document may have no root element yet: not ready.
+    await waitUntil(tab, 'the app is ready', () => document.documentElement?.dataset.app === 'ready');
   } catch (error) {
     const notice = await tab.evaluate(() => document.getElementById('boot-failure')?.textContent ?? null);
     const problems = await tab.problems();
