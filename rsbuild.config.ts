@@ -3,6 +3,7 @@ import { defineConfig, logger } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { checkContent } from './src/build/checkContent';
 import { pluginCompileHints } from './src/build/compileHints';
+import { pluginPublicPhotos } from './src/build/publicPhotos';
 import { contentChunk, imageSizesChunk, translationChunks } from './src/build/contentChunk.mjs';
 import { leftoverWarnings, type SampleRecord } from './src/build/sampleLeftovers';
 import { language, owner, projects, siteContent, siteUrl } from './src/content';
@@ -10,6 +11,7 @@ import { contentFor } from './src/content/contentFor';
 import { translations } from './src/content/languages';
 import { htmlLanguageAttributes } from './src/content/model';
 import { contentImages, shownImages } from './src/images/contentImages';
+import { cleanPhotoCopies, photoPatterns } from './src/images/publicPhotos';
 import { smallPhotoWarnings } from './src/images/smallPhotos';
 import { buildImageManifest, variantFiles } from './src/images/variants';
 import { pluginPrerender } from './src/prerender/plugin';
@@ -24,6 +26,8 @@ const dist = process.env.DIST_DIR ?? 'dist';
 
 /** Image variants are kept here between builds and copied into `dist/static/images`. */
 const imageCache = 'node_modules/.cache/portfolio-images';
+/** Each photo of `public/` upright and without its metadata, as the build publishes it. */
+const photoCache = 'node_modules/.cache/portfolio-public-photos';
 /** The link-preview image and icons, kept here between builds and copied to the root of `dist`. */
 const shareCache = 'node_modules/.cache/portfolio-share';
 
@@ -53,6 +57,7 @@ export default defineConfig(async ({ command }) => {
   const sampleRecord = JSON.parse(readFileSync('src/build/sampleRecord.json', 'utf8')) as SampleRecord;
   const leftovers = leftoverWarnings(content, { publicDir: 'public', usedImages: contentImages, record: sampleRecord });
   for (const warning of leftovers) logger.warn(warning);
+  const publicPhotos = isBuild ? await cleanPhotoCopies('public', photoCache, (line) => logger.warn(line)) : [];
   const colors = theme.colors;
   const shareImages = isBuild
     ? await buildShareImages({
@@ -67,6 +72,18 @@ export default defineConfig(async ({ command }) => {
   // Each language's whole content as plain data, in its module's place in the app: a page loads its
   // own language's words alone, and no code with them (src/build/languageContent.cjs). The development
   // server loads the modules themselves.
+  const furtherContents = Object.fromEntries(
+    await Promise.all(Object.keys(translations).map(async (tag) => [tag, await contentFor(tag)] as const)),
+  );
+  // Every language's offer of its pages, in the app itself: the offer fetches nothing (src/content/languageNotices.ts).
+  const languageNotices = Object.fromEntries(
+    !isBuild || Object.entries(furtherContents).length === 0
+      ? []
+      : [siteContent, ...Object.values(furtherContents)].map((content) => [
+          content.language,
+          content.layout.languageNotice,
+        ]),
+  );
   const contentRules = isBuild
     ? [
         {
@@ -76,11 +93,7 @@ export default defineConfig(async ({ command }) => {
               loader: './src/build/languageContent.cjs',
               options: {
                 defaultContent: siteContent,
-                contents: Object.fromEntries(
-                  await Promise.all(
-                    Object.keys(translations).map(async (tag) => [tag, await contentFor(tag)] as const),
-                  ),
-                ),
+                contents: furtherContents,
               },
             },
           ],
@@ -92,6 +105,7 @@ export default defineConfig(async ({ command }) => {
     plugins: [
       pluginReact(),
       pluginCompileHints(),
+      pluginPublicPhotos(publicPhotos),
       ...(shareImages
         ? [
             pluginPrerender({
@@ -129,6 +143,7 @@ export default defineConfig(async ({ command }) => {
         'process.env.BASE_PATH': JSON.stringify(basePath),
         // Sizes and responsive variants of the content images (src/images).
         'process.env.IMAGE_MANIFEST': JSON.stringify(JSON.stringify(images)),
+        'process.env.LANGUAGE_NOTICES': JSON.stringify(JSON.stringify(languageNotices)),
       },
     },
     html: {
@@ -143,6 +158,8 @@ export default defineConfig(async ({ command }) => {
       },
     },
     server: {
+      // A photo ships as its upright copy without metadata, put in place by pluginPublicPhotos.
+      publicDir: { name: 'public', ignore: photoPatterns },
       base: basePath,
       port: Number(process.env.PORT) || 3000,
       historyApiFallback: true,

@@ -28,6 +28,13 @@ const encoders = {
 };
 type Variant = { format: keyof typeof encoders; width: number; file: string };
 
+/**
+ * A phone stores a photo as its sensor read it, with an EXIF `Orientation` to turn it by: every copy is
+ * turned upright first (its sizes are the upright ones), and sharp writes none of the source's metadata
+ * (GPS position, camera) unless asked, so no copy carries it.
+ */
+export const decodeOptions = { autoOrient: true } as const;
+
 export interface VariantOptions {
   /** The folder image paths are relative to. */
   publicDir: string;
@@ -39,6 +46,13 @@ export interface VariantOptions {
   report?: (line: string) => void;
 }
 
+/**
+ * The start of a photo's variants' file names: a srcset splits on commas and spaces, and an owner's
+ * file name may hold both (and any letter), so they keep only URL-safe characters; a hash of the photo
+ * follows, which keeps them apart.
+ */
+export const variantName = (src: string) => basename(src, extname(src)).replace(/[^A-Za-z0-9._-]+/g, '-');
+
 /** Reads each image's size and, for photos, makes AVIF, WebP and fallback variants not made yet. */
 export async function buildImageManifest(sources: string[], options: VariantOptions): Promise<ImageManifest> {
   const { publicDir, outDir, urlPrefix, encode, report = () => {} } = options;
@@ -47,16 +61,17 @@ export async function buildImageManifest(sources: string[], options: VariantOpti
 
   for (const src of new Set(sources)) {
     const input = await readFile(join(publicDir, src));
-    const { width = 0, height = 0 } = await sharp(input).metadata();
+    const { width, height } = (await sharp(input).metadata()).autoOrient;
     manifest[src] = { width, height };
     if (!encode || !isPhoto(src)) continue;
 
     // Of the photo and the settings: variants kept from other settings are made again.
-    const hash = createHash('sha256').update(input).update(JSON.stringify(settings)).digest('hex').slice(0, 8);
-    // A srcset splits on commas and spaces, and an owner's file name may hold both (and any letter):
-    // the variants' names keep only URL-safe characters; the hash keeps them apart.
-    const safeName = basename(src, extname(src)).replace(/[^A-Za-z0-9._-]+/g, '-');
-    const stem = `${safeName}-${hash}`;
+    const hash = createHash('sha256')
+      .update(input)
+      .update(JSON.stringify({ decodeOptions, settings }))
+      .digest('hex')
+      .slice(0, 8);
+    const stem = `${variantName(src)}-${hash}`;
     const variant = (format: Variant['format'], size: number): Variant => {
       const file = `${stem}-${size}.${format === 'jpeg' ? 'jpg' : format}`;
       return { format, width: size, file };
@@ -79,7 +94,9 @@ export async function buildImageManifest(sources: string[], options: VariantOpti
   }
   for (const [index, { src, input, missing }] of toEncode.entries()) {
     for (const { format, width, file } of missing) {
-      const encoded = await encoders[format](sharp(input).resize({ width, withoutEnlargement: true })).toBuffer();
+      const encoded = await encoders[format](
+        sharp(input, decodeOptions).resize({ width, withoutEnlargement: true }),
+      ).toBuffer();
       await writeAside(join(outDir, file), encoded);
     }
     report(`images: ${index + 1}/${toEncode.length} encoded ${join(publicDir, src)}`);

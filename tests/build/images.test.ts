@@ -1,9 +1,11 @@
 /** @jest-environment node */
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { cleanPhotoCopies } from '../../src/images/publicPhotos';
 import { buildImageManifest, variantFiles } from '../../src/images/variants';
+import { metadataLeft, phonePhoto, shownUpright } from '../support/phonePhoto';
 
 let dir: string;
 
@@ -154,5 +156,66 @@ describe('a photo named as owners name them', () => {
     const addresses = [...info.avif!, ...info.webp!].map((variant) => variant.src).concat(info.fallback!);
     for (const address of addresses) expect(address).toMatch(/^[A-Za-z0-9/._-]+$/);
     expect(readdirSync(join(dir, 'named')).sort()).toEqual([...variantFiles(manifest)].sort());
+  }, 60_000);
+});
+
+describe("a phone's photo, stored sideways with EXIF Orientation 6, its GPS position and camera", () => {
+  let phoneDir: string;
+  let publicDir: string;
+
+  beforeAll(async () => {
+    phoneDir = mkdtempSync(join(tmpdir(), 'portfolio-phone-'));
+    publicDir = join(phoneDir, 'public');
+    mkdirSync(join(publicDir, 'images'), { recursive: true });
+    // Upright 600×800: stored 800×600, as the sensor read it.
+    writeFileSync(join(publicDir, 'images/IMG_0042.JPG'), await phonePhoto(600, 800));
+    writeFileSync(join(publicDir, 'images/screen.png'), await phonePhoto(300, 400, 'png'));
+    writeFileSync(join(publicDir, 'images/broken.jpg'), 'not a picture');
+    writeFileSync(join(publicDir, 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"/>');
+  }, 60_000);
+
+  afterAll(() => rmSync(phoneDir, { recursive: true, force: true }));
+
+  it('states its upright size, and every variant (AVIF, WebP, the fallback) shows upright, with no metadata', async () => {
+    const outDir = join(phoneDir, 'variants');
+    const manifest = await buildImageManifest(['/images/IMG_0042.JPG', '/images/screen.png'], {
+      publicDir,
+      outDir,
+      urlPrefix: '/static/images',
+      encode: true,
+    });
+    expect(manifest['/images/IMG_0042.JPG']).toMatchObject({ width: 600, height: 800 });
+    expect(manifest['/images/screen.png']).toMatchObject({ width: 300, height: 400 });
+    for (const { width, height, avif = [], webp = [], fallback } of Object.values(manifest)) {
+      const files = [...avif, ...webp, { src: fallback!, width: Math.min(width, 960) }];
+      expect(files).toHaveLength(avif.length * 2 + 1);
+      for (const variant of files) {
+        const file = join(outDir, variant.src.split('/').pop()!);
+        const shown = await sharp(file).metadata();
+        expect({ file, width: shown.width, height: shown.height }).toEqual({
+          file,
+          width: variant.width,
+          height: Math.round((variant.width * height) / width),
+        });
+        expect({ file, upright: await shownUpright(file) }).toEqual({ file, upright: true });
+        expect({ file, metadata: await metadataLeft(file) }).toEqual({ file, metadata: [] });
+      }
+    }
+  }, 120_000);
+
+  it('is published at its own path as an upright copy without metadata, in its own format; the rest of public/ is not', async () => {
+    const warnings: string[] = [];
+    const copies = await cleanPhotoCopies(publicDir, join(phoneDir, 'clean'), (line) => warnings.push(line));
+    expect(copies.map((copy) => copy.src)).toEqual(['/images/IMG_0042.JPG', '/images/screen.png']);
+    for (const { src, file } of copies) {
+      expect({ src, upright: await shownUpright(file) }).toEqual({ src, upright: true });
+      expect({ src, metadata: await metadataLeft(file) }).toEqual({ src, metadata: [] });
+      expect((await sharp(file).metadata()).format).toBe(src.endsWith('.png') ? 'png' : 'jpeg');
+    }
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^public\/images\/broken\.jpg is not a picture the build can read \(.+\); it is left out of the site\.$/,
+      ),
+    ]);
   }, 60_000);
 });

@@ -8,13 +8,13 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { basename, extname } from 'node:path';
+import sharp from 'sharp';
 import { about, footer, hobbies, home, language, notFound, owner, projects, resume, siteUrl } from '../../src/content';
 import { copyrightFor, htmlLanguageAttributes } from '../../src/content/model';
 import { contentImages } from '../../src/images/contentImages';
 import { imageUses, sizesFor } from '../../src/images/imageBoxes';
 import { imageInfo } from '../../src/images/manifest';
-import { variantWidths } from '../../src/images/variants';
+import { variantName, variantWidths } from '../../src/images/variants';
 import { projectRoute } from '../../src/routes/table';
 import { navigation, pagePaths, routeTable } from '../../src/routes/siteTable';
 import { escapeMarkup } from '../../src/text/escapeMarkup';
@@ -24,6 +24,7 @@ import { compileHint } from '../../src/build/compileHints';
 import { tablePages, visitedPages } from '../support/routeTable';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { escapeRegExp } from '../support/projects';
+import { metadataLeft } from '../support/phonePhoto';
 
 let site: BuiltSite;
 let dist: string;
@@ -157,19 +158,58 @@ describe('the prerendered pages', () => {
     );
   });
 
+  /** The files the build made of a photo: its AVIF and WebP widths and its fallback, by format. */
+  const variantsOf = (src: string) => {
+    const pattern = new RegExp(`^static/images/${escapeRegExp(variantName(src))}-\\w{8}-(\\d+)\\.(\\w+)$`);
+    return files.flatMap((file) => {
+      const match = pattern.exec(file);
+      return match ? [{ file, width: Number(match[1]), format: match[2] }] : [];
+    });
+  };
+
   it.each(photos)('offers %s as AVIF and WebP in every width up to its own, never wider', (src) => {
     const { width } = imageInfo(src)!;
     const expected = [
       ...new Set([...variantWidths.filter((candidate) => candidate < width), Math.min(width, variantWidths.at(-1)!)]),
     ];
-    const stem = basename(src, extname(src));
-    const variants = files.filter((file) => new RegExp(`^static/images/${stem}-\\w{8}-\\d+\\.\\w+$`).test(file));
     for (const format of ['avif', 'webp']) {
-      const widths = variants
-        .filter((file) => file.endsWith(`.${format}`))
-        .map((file) => Number(/-(\d+)\.\w+$/.exec(file)![1]));
+      const widths = variantsOf(src)
+        .filter((variant) => variant.format === format)
+        .map((variant) => variant.width);
       expect({ format, widths: widths.sort((a, b) => a - b) }).toEqual({ format, widths: expected });
     }
+  });
+
+  it.each(photos)(
+    'publishes %s and each of its variants upright, at the size the page states, with no EXIF, GPS or camera',
+    async (src) => {
+      // Upright as a viewer that follows EXIF shows the owner's file.
+      const { autoOrient: upright } = await sharp(join(__dirname, '../../public', src)).metadata();
+      const { width, height } = imageInfo(src)!;
+      expect({ width, height }).toEqual(upright);
+      const published = [src.slice(1), ...variantsOf(src).map((variant) => variant.file)];
+      expect(published.length).toBeGreaterThan(2);
+      for (const file of published) {
+        const shown = await sharp(join(dist, file)).metadata();
+        // As a browser draws it: the stated shape (to the pixel it was rounded to), with no turn left to make.
+        const statedHeight = (shown.width * height) / width;
+        expect({ file, size: [shown.width, shown.height], stated: Math.abs(shown.height - statedHeight) <= 1 }).toEqual(
+          {
+            file,
+            size: [shown.width, shown.height],
+            stated: true,
+          },
+        );
+        expect({ file, metadata: await metadataLeft(join(dist, file)) }).toEqual({ file, metadata: [] });
+      }
+    },
+  );
+
+  it('ships no picture that keeps EXIF, GPS, camera or a turn: photos, previews and icons alike', async () => {
+    const pictures = files.filter((file) => /\.(jpe?g|png|webp|avif|gif)$/i.test(file));
+    expect(pictures.length).toBeGreaterThan(0);
+    const left = await Promise.all(pictures.map(async (file) => [file, await metadataLeft(join(dist, file))] as const));
+    expect(left.filter(([, metadata]) => metadata.length > 0)).toEqual([]);
   });
 
   it('marks up the LCP image of Home and About for priority and the others for lazy loading', () => {
@@ -182,7 +222,7 @@ describe('the prerendered pages', () => {
     ).exec(home);
     expect(portrait).not.toBeNull();
     expect(portrait![1]).toMatch(
-      new RegExp(`${basename(owner.portrait.src, extname(owner.portrait.src))}-\\w+-\\d+\\.avif \\d+w`),
+      new RegExp(`/${escapeRegExp(variantName(owner.portrait.src))}-\\w+-\\d+\\.avif \\d+w`),
     );
     expect(portrait![2]).toContain(`width="${width}" height="${height}"`);
     expect(portrait![2]).toContain('fetchPriority="high"');
