@@ -129,7 +129,8 @@ export function resolvePath(rawPath, pages) {
 
 /**
  * The forms of a page's path a static host's rules redirect, since hosts cannot lower-case a path:
- * the casings people type and the decomposed accents some keyboards send, each with and without a
+ * the casings people type (a section in capitals before an id as written among them) and the
+ * decomposed accents some keyboards send, each with and without a
  * trailing slash, the page's own path with one, and for a path beyond ASCII its `.html` file. Percent-encoded as browsers send them; only
  * forms the policy itself takes for the page (upper-case `ß` is `SS`, another word).
  * @param {string} page a canonical page path other than `/`
@@ -149,7 +150,9 @@ export function likelyPageForms(page) {
     .split('/')
     .map((segment) => segment.charAt(0).toUpperCase() + segment.slice(1).toLowerCase())
     .join('/');
-  const forms = [decoded.toLowerCase(), decoded.toUpperCase(), capitalised, decoded.normalize('NFD')]
+  // The section typed in capitals before an id written as it is (`/PROJECTS/crème`).
+  const sectionInCapitals = decoded.replace(/^\/[^/]+(?=\/)/, (section) => section.toUpperCase());
+  const forms = [decoded.toLowerCase(), decoded.toUpperCase(), capitalised, sectionInCapitals, decoded.normalize('NFD')]
     .filter((form) => pageKey(form) === pageKey(decoded))
     .map(encodePath);
   const casings = [...new Set(forms)].filter((form) => form !== page);

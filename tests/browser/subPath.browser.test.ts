@@ -6,7 +6,7 @@
  * @jest-environment node
  */
 import type { Browser, Page } from 'playwright-core';
-import { projects, projectsPage, resume, siteUrl } from '../../src/content';
+import { notFound, projects, projectsPage, resume, siteUrl } from '../../src/content';
 import { projectRoute } from '../../src/routes/table';
 import { fileAddress } from '../../src/urls/basePath';
 import { notFoundDocumentMessage } from '../e2e/support';
@@ -158,7 +158,7 @@ it('shows the 404 page, styled and with working links, for an unknown path under
   const response = await page.goto(`${site.origin}${base}nope`);
   expect(response?.status()).toBe(404);
   await ready(page);
-  expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Error 404');
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(notFound.heading);
   await page
     .getByRole('navigation', { name: siteWords.navigation })
     .getByRole('link', { name: navName('/About') })

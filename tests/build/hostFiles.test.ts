@@ -239,6 +239,8 @@ describe('likelyPageForms', () => {
       '/MY/PAGE/',
       '/My/Page',
       '/My/Page/',
+      '/MY/Page',
+      '/MY/Page/',
       '/my/Page/',
     ]);
   });
@@ -252,6 +254,8 @@ describe('likelyPageForms', () => {
       '/PROJECTS/CR%C3%88ME/',
       '/Projects/Cr%C3%A8me',
       '/Projects/Cr%C3%A8me/',
+      '/PROJECTS/cr%C3%A8me',
+      '/PROJECTS/cr%C3%A8me/',
       '/Projects/cre%CC%80me',
       '/Projects/cre%CC%80me/',
       '/Projects/cr%C3%A8me/',

@@ -14,7 +14,7 @@ import { siteLanguages } from '../../src/routes/siteTable';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import {
   type SiteLanguage,
-  defaultPagePaths,
+  defaultPagePathsOf,
   expectNotFoundDocuments,
   expectPageInEachLanguage,
   expectSitemapOf,
@@ -36,7 +36,7 @@ afterAll(() => site?.close());
 const read = (file: string) => readFileSync(join(site.dist, file), 'utf8');
 
 describe(`the site in ${siteLanguages.join(' and ')}`, () => {
-  it.each(defaultPagePaths)('%s, in every language', (path) => {
+  it.each(defaultPagePathsOf(siteContent))('%s, in every language', (path) => {
     expectPageInEachLanguage(path, languages, read, siteContent.siteUrl);
   });
 

@@ -1,13 +1,15 @@
 /**
  * The build's warnings about what would ship that is not the owner's: files under public/images/ no
  * field uses, and texts and files still the sample's. Each case makes its own record and public/
- * folder from the current content, so it holds for any owner.
+ * folder from the current content, so it holds for any owner: the folder holds the files the content
+ * uses and nothing else of the owner's public/, where a file may be left over (that is what the build
+ * warns about, not what this tests).
  *
  * @jest-environment node
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { leftoverWarnings, ownFiles, ownWords, recordOf } from '../../src/build/sampleLeftovers';
 import { currentContent, type SiteContent } from '../../src/content/validateContent';
 import { contentImages } from '../../src/images/contentImages';
@@ -19,7 +21,11 @@ let content: SiteContent;
 beforeAll(async () => {
   content = await currentContent();
   publicDir = mkdtempSync(join(tmpdir(), 'portfolio-public-'));
-  cpSync(join(root, 'public'), publicDir, { recursive: true });
+  mkdirSync(join(publicDir, 'images'));
+  for (const src of new Set([...ownFiles(content), ...contentImages])) {
+    mkdirSync(dirname(join(publicDir, src)), { recursive: true });
+    cpSync(join(root, 'public', src), join(publicDir, src));
+  }
 });
 afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
 

@@ -5,6 +5,7 @@
  *
  * @jest-environment node
  */
+import { decodeMarkup } from '../support/htmlText';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -38,10 +39,7 @@ function servedPath(href: string): string {
 /** The `content` of a `<meta property|name="key">` tag, decoded. */
 function metaContent(html: string, key: string): string | undefined {
   const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html);
-  return match?.[1]
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
+  return match ? decodeMarkup(match[1]) : undefined;
 }
 
 const pages = tablePages.map((page) => ({ ...page, meta: page }));

@@ -10,6 +10,7 @@ import { routeTable } from '../../src/routes/siteTable';
 import { paragraphText, parseRichText } from '../../src/text/richText';
 import { words } from '../support/words';
 import { waitForImage } from './images';
+import { type InlineBox, inlineBox } from './inlineBox';
 import { contentWidths, pageTests, useE2E } from './support';
 
 const testTimeout = 30_000;
@@ -17,9 +18,9 @@ const testTimeout = 30_000;
 interface EntryBox {
   title: string;
   alt: string;
-  entry: DOMRect;
-  text: DOMRect;
-  image: DOMRect;
+  entry: InlineBox;
+  text: InlineBox;
+  image: InlineBox;
   imageLoaded: boolean;
 }
 
@@ -38,11 +39,15 @@ async function loadAllImages(page: Page) {
  */
 async function hobbyEntries(page: Page): Promise<EntryBox[]> {
   await loadAllImages(page);
-  return page.locator('main article').evaluateAll((articles) =>
+  const measured = await page.locator('main article').evaluateAll((articles) =>
     articles.map((article) => {
       const img = article.querySelector('img')!;
       const text = article.querySelector('h2')!.parentElement!;
-      const box = (element: Element) => element.getBoundingClientRect().toJSON() as DOMRect;
+      const box = (element: Element) => ({
+        rect: element.getBoundingClientRect().toJSON() as DOMRect,
+        direction: getComputedStyle(element).direction,
+        viewportWidth: document.documentElement.clientWidth,
+      });
       return {
         title: article.querySelector('h2')?.textContent ?? '',
         alt: img.alt,
@@ -53,6 +58,12 @@ async function hobbyEntries(page: Page): Promise<EntryBox[]> {
       };
     }),
   );
+  return measured.map(({ entry, text, image, ...rest }) => ({
+    ...rest,
+    entry: inlineBox(entry),
+    text: inlineBox(text),
+    image: inlineBox(image),
+  }));
 }
 
 const e2e = useE2E();
@@ -128,7 +139,7 @@ describe.each(contentWidths)('at %i px', (width) => {
 
 describe('the Hobbies layout', () => {
   itOnPage(
-    'at 1280 px puts the text (about 60 %) left of the image (about 40 %, 250 px high)',
+    'at 1280 px puts the text (about 60 %) before the image (about 40 %, 250 px high) in the line',
     { path: routeTable.hobby.path, width: 1280 },
     async ({ page, problems }) => {
       const entries = await hobbyEntries(page);
@@ -137,10 +148,10 @@ describe('the Hobbies layout', () => {
         expect(Math.abs(text.width / entry.width - 0.6)).toBeLessThanOrEqual(0.02);
         expect(Math.abs(image.width / entry.width - 0.4)).toBeLessThanOrEqual(0.02);
         expect(image.height).toBeCloseTo(250, 0);
-        // Side by side: the text on the left, the image on the right, on one row.
-        expect(text.right).toBeLessThanOrEqual(image.left + 1);
-        expect(Math.abs(text.left - entry.left)).toBeLessThanOrEqual(1);
-        expect(Math.abs(image.right - entry.right)).toBeLessThanOrEqual(1);
+        // Side by side on one row: the text at the line's start (the left in English), the image at its end.
+        expect(text.end).toBeLessThanOrEqual(image.start + 1);
+        expect(Math.abs(text.start - entry.start)).toBeLessThanOrEqual(1);
+        expect(Math.abs(image.end - entry.end)).toBeLessThanOrEqual(1);
         expect(image.top).toBeLessThan(text.bottom);
       }
       expect(problems).toEqual([]);
@@ -158,7 +169,7 @@ describe('the Hobbies layout', () => {
         expect(Math.abs(image.width - entry.width)).toBeLessThanOrEqual(1);
         expect(Math.abs(text.width - entry.width)).toBeLessThanOrEqual(1);
         expect(image.height).toBeCloseTo(250, 0);
-        expect(entry.right).toBeLessThanOrEqual(375);
+        expect(entry.end).toBeLessThanOrEqual(375);
       }
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scrollWidth).toBeLessThanOrEqual(375);

@@ -14,6 +14,7 @@ import { projectRoute } from '../../src/routes/table';
 import { parseCssColour } from './contrast';
 import { waitForFocus } from './focus';
 import { waitForImage } from './images';
+import { inlineBox } from './inlineBox';
 import { type OpenedPage, pageTests, skipAnimations, useE2E, type Width, widths, withPage } from './support';
 import { everyWidthInTheSample, widthsByTurns } from './widthsByTurns';
 import { moveMouseAway, showTooltip } from './tooltip';
@@ -173,7 +174,11 @@ describe.each(widths)('the projects page at %i px', (width) => {
             opacity: style.opacity,
             imageOpacity: getComputedStyle(button.querySelector('img')!).opacity,
             imageHeight: button.querySelector('img')!.getBoundingClientRect().height,
-            item: { left: item.left, right: item.right, top: item.top, bottom: item.bottom },
+            item: {
+              rect: item.toJSON() as DOMRect,
+              direction: getComputedStyle(button).direction,
+              viewportWidth: document.documentElement.clientWidth,
+            },
           };
         }),
       );
@@ -201,17 +206,19 @@ describe.each(widths)('the projects page at %i px', (width) => {
       });
       expect(gaps).toEqual({ row: '20px', column: '20px' });
 
-      const [first, second] = looks.map((look) => look.item);
+      // By the line's start and end: the grid reads from the right in a right-to-left language.
+      const items = looks.map((look) => inlineBox(look.item));
+      const [first, second] = items;
       if (width === 1280) {
         // Side by side on a desktop: 20 px between the columns…
         expect(second.top).toBeCloseTo(first.top, 0);
-        expect(second.left - first.right).toBeCloseTo(20, 0);
+        expect(second.start - first.end).toBeCloseTo(20, 0);
         // …and between the rows.
-        const below = looks.map((look) => look.item).find((item) => item.top > first.bottom)!;
+        const below = items.find((item) => item.top > first.bottom)!;
         expect(below.top - first.bottom).toBeCloseTo(20, 0);
       } else {
         // One column on a phone: 20 px between the rows.
-        expect(second.left).toBeCloseTo(first.left, 0);
+        expect(second.start).toBeCloseTo(first.start, 0);
         expect(second.top - first.bottom).toBeCloseTo(20, 0);
       }
       expect(problems).toEqual([]);

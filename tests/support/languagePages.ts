@@ -9,9 +9,10 @@
 import type { SiteContent } from '../../src/content';
 import { htmlLanguageAttributes, languageTag, openGraphLocale } from '../../src/content/model';
 import { pageFile } from '../../src/http/urlPolicy.mjs';
-import { prerenderedPages } from '../../src/prerender/pages';
+import { prerenderedPagesIn } from '../../src/prerender/pages';
 import { addressesOf, projectRoute, routeTableFor } from '../../src/routes/table';
 import { escapeMarkup } from '../../src/text/escapeMarkup';
+import { decodeMarkup } from './htmlText';
 import { fillIn } from '../../src/text/fillIn';
 import { publicUrl } from '../../src/urls/basePath';
 import { localPath, prefixIn } from '../../src/urls/languages';
@@ -78,7 +79,7 @@ export function expectPageInEachLanguage(
   ];
   for (const { tag, prefix, content, html } of pages) {
     expect(html).toContain(`<html ${htmlLanguageAttributes(tag)}>`);
-    expect(attribute(html, /<title>([^<]*)<\/title>/)).toBe(escapeMarkup(titleOf(content, path)));
+    expect(decodeMarkup(attribute(html, /<title>([^<]*)<\/title>/)!)).toBe(titleOf(content, path));
     expect(canonicalOf(html)).toBe(address(localPath(prefix, canonical)));
     expect(attribute(html, /<meta property="og:locale" content="([^"]+)">/)).toBe(openGraphLocale(tag));
     // The link preview's picture is described in the page's language too.
@@ -86,7 +87,7 @@ export function expectPageInEachLanguage(
     const imageAlt = project
       ? fillIn(content.pageMeta.project.previewAlt, { title: project.title })
       : content.owner.portrait.alt;
-    expect(attribute(html, /<meta property="og:image:alt" content="([^"]*)">/)).toBe(escapeMarkup(imageAlt));
+    expect(decodeMarkup(attribute(html, /<meta property="og:image:alt" content="([^"]*)">/)!)).toBe(imageAlt);
     const others = languages.filter((other) => other.tag !== tag).map((other) => openGraphLocale(other.tag));
     expect(attributes(html, /<meta property="og:locale:alternate" content="([^"]+)">/g).flat()).toEqual(others);
     expect(alternatesIn(html)).toEqual(multilingual ? set : []);
@@ -107,16 +108,22 @@ export function expectPageInEachLanguage(
   }
 }
 
-/** Every page of the default language at each of its addresses (`/Home` too), by the router's path. */
-export const defaultPagePaths = prerenderedPages.filter((page) => page.canonical !== null).map((page) => page.path);
+const pagesOf = (content: SiteContent) => prerenderedPagesIn([{ language: content.language, content }]);
 
-/** Every page of the default language at its own address: the sitemap's. */
-const canonicalPagePaths = prerenderedPages.filter((page) => page.canonical === page.path).map((page) => page.path);
+/** Every page of the default language's `content` at each of its addresses (`/Home` too), by the router's path. */
+export const defaultPagePathsOf = (content: SiteContent) =>
+  pagesOf(content)
+    .filter((page) => page.canonical !== null)
+    .map((page) => page.path);
 
 /** Checks the sitemap: every page in every language, with its alternates where there is more than one. */
 export function expectSitemapOf(languages: SiteLanguage[], read: (file: string) => string, siteUrl: string): void {
   const address = (local: string) => `${siteUrl.replace(/\/+$/, '')}${local}`;
   const sitemap = read('sitemap.xml');
+  // Every page of the default language at its own address.
+  const canonicalPagePaths = pagesOf(languages[0].content)
+    .filter((page) => page.canonical === page.path)
+    .map((page) => page.path);
   for (const path of canonicalPagePaths) {
     for (const { tag, prefix } of languages) {
       expect(sitemap).toContain(`<loc>${address(localPath(prefix, path))}</loc>`);
