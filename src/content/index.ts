@@ -1,12 +1,8 @@
-import { idOf, type Project, resumeSection } from './model';
+import { siteContentOf } from './model';
 import * as site from './site';
 
 // `site.ts` plus the values derived from it (a name exported here overrides `export *`'s); plain data only.
 export * from './site';
-
-export const projects: Project[] = site.projects.map((entry) => ({ id: idOf(entry), ...entry }));
-
-export const resume = resumeSection(site.resume);
 
 /**
  * Everything the site says in its language, with the values derived from it (and which language
@@ -15,6 +11,8 @@ export const resume = resumeSection(site.resume);
  * what a page says comes from the content it was rendered with. The app loads this module only for
  * a page in the default language (src/content/contentFor.ts).
  */
-export const siteContent = { ...site, projects, resume, defaultLanguage: site.language };
+export const siteContent = siteContentOf(site);
+
+export const { projects, resume } = siteContent;
 
 export type SiteContent = typeof siteContent;

@@ -206,6 +206,19 @@ export function openGraphLocale(language: string): string {
 /** The default language's content file: a translation gives its sections' words in another language. */
 type DefaultSite = typeof import('./site');
 
+/**
+ * Everything a site file says, with the values derived from it: each project's id, the resume files'
+ * names and types, and which language is the default, that every language's content carries.
+ */
+export function siteContentOf(site: DefaultSite) {
+  return {
+    ...site,
+    projects: site.projects.map((entry): Project => ({ id: idOf(entry), ...entry })),
+    resume: resumeSection(site.resume),
+    defaultLanguage: site.language,
+  };
+}
+
 /** The id a hobby is matched by across languages: its title's in the default language, as a project's. */
 export function hobbyId(hobby: Pick<Hobby, 'title'>): string {
   return projectId(hobby.title);

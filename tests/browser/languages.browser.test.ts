@@ -11,14 +11,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { siteContent } from '../../src/content';
 import { projectRoute, routeTableFor } from '../../src/routes/table';
 import { localPath } from '../../src/urls/languages';
 import { axeViolations, headingsShown, notFoundDocumentMessage, sleep } from '../e2e/support';
 import { codeSnifferErrors, codeSnifferMessages } from '../e2e/codeSniffer';
 import type { BuiltSite } from '../support/builtSite';
 import {
-  defaultPagePaths,
+  defaultPagePathsOf,
   expectNotFoundDocuments,
   expectPageInEachLanguage,
   expectSitemapOf,
@@ -36,6 +35,7 @@ import {
   japaneseParagraph,
   japaneseTag,
   portuguese,
+  siteContent,
   prefix,
   serveLanguagesSite,
   tag,
@@ -70,7 +70,7 @@ const languages = siteLanguagesOf([
 ]);
 
 describe('every page in every language', () => {
-  it.each(defaultPagePaths)('%s: in each language, canonical to itself, naming the other', (path) => {
+  it.each(defaultPagePathsOf(siteContent))('%s: in each language, canonical to itself, naming the other', (path) => {
     expectPageInEachLanguage(path, languages, built, siteUrl);
   });
 

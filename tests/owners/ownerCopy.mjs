@@ -42,6 +42,9 @@ export function projectCopy(target) {
 export function ownerCopy(ownerDir, target = mkdtempSync(join(tmpdir(), `portfolio-${basename(ownerDir)}-`))) {
   projectCopy(target);
   for (const path of sampleOnly) rmSync(join(target, path), { recursive: true, force: true });
+  // The languages this project's content has added (site.<tag>.ts) are not the owner's.
+  const content = join(target, 'src/content');
+  for (const file of readdirSync(content).filter((name) => /^site\..+\.ts$/.test(name))) rmSync(join(content, file));
   // site.ts, and where the owner has further languages, languages.ts and each language's file.
   for (const file of readdirSync(ownerDir).filter((name) => name.endsWith('.ts'))) {
     cpSync(join(ownerDir, file), join(target, 'src/content', file));

@@ -1,17 +1,22 @@
 /**
  * The sample in four languages, as an owner makes it: Brazilian Portuguese, Arabic and Japanese files
  * beside site.ts, listed in languages.ts, in a copy of the project; built once for the whole run
- * (each test file that asks shares the build) and served by the production server.
+ * (each test file that asks shares the build) and served by the production server. Its content is the
+ * sample's fixture (tests/owners/sample), never the owner's src/content: whatever languages an owner
+ * has added, and whichever is their default, this site is the same.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { siteContent } from '../../src/content';
-import type { Translation } from '../../src/content/model';
+import { siteContentOf, type Translation } from '../../src/content/model';
 import { contentIn } from '../../src/content/translate';
-import { projectCopy } from '../owners/ownerCopy.mjs';
+import * as sampleSite from '../owners/sample/site';
+import { ownerCopy } from '../owners/ownerCopy.mjs';
 import { type BuiltSite, buildAndServe } from './builtSite';
 import { translationOf } from './translations';
+
+/** The site's default language: the sample's content, in English. */
+export const siteContent = siteContentOf(sampleSite);
 
 export const tag = 'pt-BR';
 export const prefix = '/pt-br';
@@ -52,7 +57,7 @@ const translationFiles = { [tag]: translation, [arabicTag]: arabicTranslation, [
 
 /** Builds (or finds built) and serves the site in four languages; `close` stops the server. */
 export async function serveLanguagesSite(): Promise<BuiltSite> {
-  const copy = projectCopy(mkdtempSync(join(tmpdir(), 'portfolio-languages-')));
+  const copy = ownerCopy(join(__dirname, '../owners/sample'), mkdtempSync(join(tmpdir(), 'portfolio-languages-')));
   try {
     for (const [language, words] of Object.entries(translationFiles)) {
       writeFileSync(
@@ -60,16 +65,19 @@ export async function serveLanguagesSite(): Promise<BuiltSite> {
         `import type { Translation } from './model';\n\nexport const translation: Translation = ${JSON.stringify(words, null, 2)};\n`,
       );
     }
-    const registry = join(copy, 'src/content/languages.ts');
     const entries = Object.keys(translationFiles).map(
-      (language) => `'${language}': () => import('./site.${language}')`,
+      (language) => `  '${language}': () => import('./site.${language}'),`,
     );
     writeFileSync(
-      registry,
-      readFileSync(registry, 'utf8').replace(
-        'export const translations: Translations = {};',
-        `export const translations: Translations = { ${entries.join(', ')} };`,
-      ),
+      join(copy, 'src/content/languages.ts'),
+      [
+        "import type { Translation } from './model';",
+        '',
+        'export type Translations = Record<string, () => Promise<{ translation: Translation }>>;',
+        '',
+        `export const translations: Translations = {\n${entries.join('\n')}\n};`,
+        '',
+      ].join('\n'),
     );
     return await buildAndServe({ project: { dir: copy, name: 'languages' } });
   } finally {

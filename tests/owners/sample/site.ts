@@ -1,0 +1,283 @@
+import type { Hobby, Image, Owner, ProjectEntry, ResumeEntry, SitePageMeta, SocialLinkEntry } from './model';
+
+// Everything the site says, in the order a visitor meets it (README: "Make it yours").
+// A `{name}` in a text is filled in where it shows (`{year}`, `{title}`, `{file}` …).
+
+const ownerName = 'Jamie Sample';
+const firstName = ownerName.split(' ')[0];
+
+/** Words on every page. */
+export const layout = {
+  /** The first Tab stop on every page: jumps past the header to the content. */
+  skipLink: 'Skip to content',
+  /** `label` names the navigation for screen readers; `links` are the names of its links. */
+  navigation: {
+    label: 'Main',
+    links: { projects: 'Projects', hobby: 'Hobby', home: 'Home', about: 'About' },
+  },
+  /** The moon button's name for screen readers; it is pressed while the dark theme shows. */
+  themeToggle: 'Dark theme',
+  /** Said (not shown) after a link that opens a new tab: the footer's links and View PDF. */
+  newTabNote: '(opens in a new tab)',
+  /** Shown while a page's code arrives, on a slow connection. */
+  loading: 'Loading…',
+  /**
+   * Where the site has more than one language: offered, in this language, to a visitor whose browser
+   * prefers it to the page's (a page in another language shows this language's words).
+   */
+  languageNotice: { text: 'This page is also in English.', follow: 'Read it in English', dismiss: 'No, thanks' },
+};
+
+export const owner: Owner = {
+  name: ownerName,
+  firstName,
+  role: 'Data Engineer',
+  graduation: { year: 2023, degree: 'B.S.E. in Computer Science', school: 'Sample State University' },
+  summary: `${ownerName} is a data engineer and 2023 computer science graduate who builds data pipelines, web apps and machine-learning projects.`,
+  portrait: {
+    src: '/images/portrait.jpg',
+    alt: `Portrait of ${ownerName}`,
+  },
+};
+
+export const home = {
+  greeting: `Hello, I'm ${ownerName}!`,
+  intro: 'I build reliable data systems and friendly software, and I love learning how things work.',
+  graduationLine: `I graduated in ${owner.graduation.year} with a ${owner.graduation.degree} from ${owner.graduation.school}.`,
+  jobLine: `I currently work as a ${owner.role.toLowerCase()}, turning raw data into pipelines people can trust.`,
+  hobbyLinkText: 'See what I do when I am not coding',
+};
+
+/** The files are paths under `public/`, saved under their own name; in `messages`, `{file}` is that name. */
+export const resume: ResumeEntry = {
+  heading: 'Resume',
+  pdf: {
+    href: '/Jamie_Sample_Resume.pdf',
+    downloadLabel: 'Download PDF',
+    viewLabel: 'View PDF',
+    retryLabel: 'Retry PDF download',
+  },
+  word: { href: '/Jamie_Sample_Resume.docx', downloadLabel: 'Download Word', retryLabel: 'Retry Word download' },
+  messages: {
+    downloading: 'Downloading {file}…',
+    /** Said once the browser has the file; whether it keeps it is up to the browser. */
+    started: 'Download started: {file}.',
+    /** `{reason}` is one of `reasons`. */
+    failed: "Couldn't download {file}: {reason}.",
+    reasons: {
+      /** The request got no answer: offline, or the server could not be reached. */
+      unreachable: 'no answer came from the server. Check your connection',
+      /** `{status}` is the server's status code, such as 404. */
+      status: 'the server answered {status}',
+      timeout: 'it took too long',
+      unexpected: 'something went wrong',
+    },
+  },
+};
+
+export const about = {
+  eyebrow: 'About section',
+  heading: 'About Me',
+  paragraphs: [
+    `I studied at ${owner.graduation.school}, where I earned my ${owner.graduation.degree} in ${owner.graduation.year}. The program taught me to reason carefully about systems, from algorithms and operating systems to databases and distributed computing.`,
+    'My interest in computing began with video games. I wanted to know how the worlds I played in were built, so I started modding them, then writing small programs of my own, and I never stopped.',
+    'My work focuses on web development, machine learning, computer vision and databases. I enjoy the whole path from a question to a dataset to a product people can use.',
+    'Right now I am learning mobile development with Swift, building an iOS app for a community I love and discovering how much care a good native interface takes.',
+    'I believe in small, daily action: one commit, one chapter, one workout at a time. Progress compounds, and showing up every day matters more than waiting for the perfect moment.',
+  ],
+  photo: {
+    src: '/images/waterfall.jpg',
+    alt: `${ownerName} standing in front of a tall waterfall`,
+  } satisfies Image,
+};
+
+export const hobbiesPage = { title: 'Hobbies Section', heading: 'Hobbies' };
+
+export const hobbies: Hobby[] = [
+  {
+    title: 'Gaming/Pokemon Hunting!',
+    description:
+      'I am a shiny hunter: I try to catch every Pokemon in its rare alternate colours. As of April 2025 I have caught 995 of 1,010, with odds from 1/4096 to 1/8192 per encounter, so patience is part of the fun.',
+    image: '/images/hobbies/gaming.svg',
+  },
+  {
+    title: 'Fitness',
+    description:
+      'Lifting and running keep my head clear. I follow a simple plan, log every session and enjoy watching small improvements add up week after week.',
+    image: '/images/hobbies/fitness.svg',
+  },
+  {
+    title: 'Studying Languages',
+    description:
+      'I study Japanese and Spanish a little every day. Learning how other languages shape ideas has made me a clearer writer and a better listener.',
+    image: '/images/hobbies/languages.svg',
+  },
+  {
+    title: 'Cooking',
+    description:
+      'Cooking is my favourite experiment: a recipe is an algorithm you can taste. I batch-cook for the week and try one new dish every weekend.',
+    image: '/images/hobbies/cooking.svg',
+  },
+];
+
+export const projectsPage = {
+  title: 'Project Section',
+  heading: 'Projects',
+  subheading: "Here is a list of all the projects that I've worked on!",
+  /** On a project's own page, the link back to all projects. */
+  allProjectsLink: 'All projects',
+  /** The words of a project's popup; `{title}` is the project's title. */
+  popup: {
+    /** The ✕ button's name for screen readers. */
+    closeLabel: 'Close',
+    imageAlt: 'Preview of {title}',
+    /** The link to the source, for a project with `code: true`. */
+    sourceLink: 'Github available',
+    /** The unavailable button and its note, for a project with `code: false`. */
+    privateSource: 'Contact for Code',
+    privateSourceNote: 'The source is private; ask me about it.',
+    durationLabel: 'Duration:',
+    stackLabel: 'Stack:',
+    descriptionLabel: 'Description:',
+  },
+};
+
+/**
+ * Shown in this order; each project's address and id come from its title. In a description a blank
+ * line starts a new paragraph, and `[text](https://…)` (or `mailto:…`) or a bare https:// address is
+ * a link, which opens in the same tab; hobby descriptions and about.paragraphs read the same way.
+ */
+export const projects: ProjectEntry[] = [
+  {
+    title: 'Website 2.0',
+    image: '/images/projects/website-2.svg',
+    duration: 'Jun 2025-Present',
+    stack: 'TypeScript, React, Material UI',
+    description:
+      'The new version of my personal website: a faster, typed and accessible rebuild with a cleaner design and every page reachable by keyboard.',
+    code: true,
+    link: 'https://github.com/jamie-sample/website-2.0',
+  },
+  {
+    title: 'Pokebase',
+    image: '/images/projects/pokebase.svg',
+    duration: 'Sep 2023-Present',
+    stack: 'Swift, CocoaPods, iOS',
+    description:
+      'An iOS app that tracks which alternate-colored Pokemon I have caught and how many are still needed, with filters by game and generation.',
+    code: false,
+    link: 'https://github.com/jamie-sample/pokebase',
+  },
+  {
+    title: 'My Website',
+    image: '/images/projects/my-website.svg',
+    duration: 'Jul 2023-Present',
+    stack: 'JavaScript, React',
+    description: 'Version 1.0 of my personal website, where I first shared my projects, hobbies and resume.',
+    code: true,
+    link: 'https://github.com/jamie-sample/my-website',
+  },
+  {
+    title: 'Pokemon Discord Bot',
+    image: '/images/projects/discord-bot.svg',
+    duration: 'Jan 2023-Present',
+    stack: 'Python, Discord.py, MongoDB, SQL, CSS3, HTML',
+    description:
+      'A chat bot that simulates catching Pokemon with friends and lets anyone look up all 310,762 type combinations in an instant.',
+    code: false,
+    link: '',
+  },
+  {
+    title: 'Notetotes',
+    image: '/images/projects/notetotes.svg',
+    duration: 'Sep 2022-Dec 2022',
+    stack: 'Python, HTML5, CSS3, AWS, SQL, JavaScript',
+    description:
+      'A full-stack writing app for writers and PhD students to organise notes, drafts and sources, built with two other developers.',
+    code: false,
+    link: '',
+  },
+  {
+    title: 'Scalable Search Engine',
+    image: '/images/projects/search-engine.svg',
+    duration: 'Mar 2022-Apr 2023',
+    stack: 'Python, HTML5, CSS3, JavaScript, Bash, SQL, AWS, Hadoop',
+    description:
+      'A search engine over Wikipedia articles that ranks results with PageRank, computed at scale with Hadoop MapReduce.',
+    code: false,
+    link: '',
+  },
+  {
+    title: 'Colorize',
+    image: '/images/projects/colorize.svg',
+    duration: 'Apr 2023',
+    stack: 'Python, Pytorch, Numpy, Pandas, Matplotlib',
+    description:
+      'A neural network that brings colour to grayscale photographs, trained and evaluated with two other developers.',
+    code: false,
+    link: '',
+  },
+];
+
+export const socialLinks: SocialLinkEntry[] = [
+  { name: 'GitHub', href: 'https://github.com/jamie-sample', icon: '/images/icons/github.svg' },
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/in/jamie-sample', icon: '/images/icons/linkedin.svg' },
+];
+
+export const footer = {
+  /** Above the links of `socialLinks`. */
+  followText: 'Follow me on:',
+  /** `{year}` becomes the current year. */
+  copyright: `© {year} ${firstName}. All rights reserved.`,
+};
+
+/** Where the site is published; canonical links are built from it. */
+export const siteUrl: string = 'https://jamie-sample.example.com';
+
+/** The language the site is written in, as a BCP 47 tag (`en-US`, `en-GB`, `fr`, `pt-BR` …): `<html lang>`, `og:locale`. */
+export const language: string = 'en-US';
+
+/**
+ * What search results and link previews say of each page. The tab titles of Home, About, Hobbies and
+ * Projects are your name, `hobbiesPage.title` and `projectsPage.title`; other pages give a `title`.
+ */
+export const pageMeta = {
+  home: { description: owner.summary },
+  about: {
+    description: `About ${ownerName}: studies, how an interest in computing began, current work and what comes next.`,
+  },
+  hobby: {
+    description: `${ownerName}'s hobbies: shiny Pokemon hunting, fitness, studying languages and cooking.`,
+  },
+  projects: {
+    description: `Seven projects by ${ownerName}, from an iOS app to a Hadoop search engine, with stacks and source links.`,
+  },
+  /** A project's own page: its title and description come from the project. */
+  project: { previewAlt: `{title}, a project by ${ownerName}` },
+  notFound: { title: `Page not found · ${ownerName}`, description: 'This page does not exist.' },
+} satisfies SitePageMeta;
+
+export const notFound = {
+  heading: 'Error 404: Not Found',
+  text: 'The page you were looking for does not exist. It may have moved, or the link may have a typo.',
+  homeLink: 'Go to the home page',
+};
+
+export const errorPages = {
+  /** A page's code did not arrive (a dropped connection, or the site was just updated). */
+  pageNotLoaded: {
+    heading: 'This page could not load',
+    text: 'Part of the site did not arrive, perhaps because the connection dropped or the site was just updated. Reloading usually fixes it.',
+  },
+  /** A page broke while it was being shown. */
+  pageBroken: {
+    heading: 'Something went wrong',
+    text: 'An unexpected error stopped this page from showing. Reloading may help; if it does not, the home page still works.',
+  },
+  /** Over a page whose scripts could not start; the page still reads and its links work. */
+  appNotStarted:
+    'Part of this site did not load, perhaps because the connection dropped or the site was just updated. You can read on, or reload to get everything.',
+  /** The button on both error pages and under `appNotStarted`. */
+  reloadButton: 'Reload the page',
+  homeLink: 'Go to the home page',
+};
