@@ -75,7 +75,7 @@ export default defineConfig(async ({ command }) => {
   const furtherContents = Object.fromEntries(
     await Promise.all(Object.keys(translations).map(async (tag) => [tag, await contentFor(tag)] as const)),
   );
-  // Every language's offer of its pages, in the app itself: the offer fetches nothing (src/content/languageNotices.ts).
+  // Every language's offer of its pages, in the app itself: the offer fetches nothing (src/components/languageNotices.ts).
   const languageNotices = Object.fromEntries(
     !isBuild || Object.entries(furtherContents).length === 0
       ? []

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { globalCss, styled } from '../../tokens/stitches.config';
 import type { SiteContent } from '../content';
 import { contentFor } from '../content/contentFor';
+import { languageNotices } from './languageNotices';
 import { languageTag, textDirection } from '../content/model';
 import { useContent } from '../hooks/useContent';
 import { type MachineChunk, useDeferredActor } from '../hooks/useDeferredActor';
@@ -55,8 +56,10 @@ export function LanguageNotice({ languages, contentIn = contentFor }: LanguageNo
     ({ languageNoticeMachine, fromPromise }: MachineChunk) =>
       languageNoticeMachine.provide({
         actors: {
-          loadWords: fromPromise(({ input }: { input: { language: string } }) =>
-            contentIn(input.language).then((content) => content.layout.languageNotice),
+          loadWords: fromPromise(async ({ input }: { input: { language: string } }) =>
+            Object.hasOwn(languageNotices, input.language)
+              ? languageNotices[input.language]
+              : (await contentIn(input.language)).layout.languageNotice,
           ),
         },
         actions: { remember: (_, { choice }) => rememberChoice(choice) },

@@ -317,6 +317,25 @@ describe('in Chromium', () => {
     await context.close();
   });
 
+  it('offers the page in the preferred language with Data Saver on, fetching nothing for it', async () => {
+    const words = portuguese.layout.languageNotice;
+    const context = await browser.newContext({ locale: tag, viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    const devTools = await context.newCDPSession(page);
+    await devTools.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+    await page.goto(`${site.origin}/About`);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    // The page's own words came with it: any language's words fetched now are fetched for the offer.
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (isContentScript(request.url())) fetched.push(new URL(request.url()).pathname);
+    });
+    await page.getByRole('complementary', { name: words.text }).waitFor();
+    await page.waitForTimeout(500);
+    expect(fetched).toEqual([]);
+    await context.close();
+  });
+
   it('offers an Arabic page from a Japanese one in Arabic, written right to left', async () => {
     const context = await browser.newContext({ locale: arabicTag, viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
