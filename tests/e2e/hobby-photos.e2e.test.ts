@@ -11,6 +11,7 @@ import { hobbies } from '../../src/content';
 import { hobbyImagePercent, imageUses } from '../../src/images/imageBoxes';
 import { routeTable } from '../../src/routes/siteTable';
 import { breakpoints, theme } from '../../tokens/stitches.config';
+import { type InlineBox, inlineBox } from './inlineBox';
 import { pageTests, useE2E, widths } from './support';
 
 const testTimeout = 30_000;
@@ -19,8 +20,8 @@ const imageHeight = Number.parseFloat(theme.sizes.hobbyImage.value);
 
 interface Shown {
   alt: string;
-  entry: { left: number; right: number; width: number };
-  image: { left: number; right: number; width: number; height: number };
+  entry: InlineBox;
+  image: InlineBox;
   naturalWidth: number;
   objectFit: string;
 }
@@ -36,19 +37,23 @@ async function shownImages(page: Page): Promise<Shown[]> {
     ),
   );
   await page.evaluate(() => window.scrollTo(0, 0));
-  return images.evaluateAll((elements: HTMLImageElement[]) =>
+  const measured = await images.evaluateAll((elements: HTMLImageElement[]) =>
     elements.map((img) => {
-      const { left, right, width, height } = img.getBoundingClientRect();
-      const entry = img.closest('article')!.getBoundingClientRect();
+      const box = (element: Element) => ({
+        rect: element.getBoundingClientRect().toJSON() as DOMRect,
+        direction: getComputedStyle(element).direction,
+        viewportWidth: document.documentElement.clientWidth,
+      });
       return {
         alt: img.alt,
-        entry: { left: entry.left, right: entry.right, width: entry.width },
-        image: { left, right, width, height },
+        entry: box(img.closest('article')!),
+        image: box(img),
         naturalWidth: img.naturalWidth,
         objectFit: getComputedStyle(img).objectFit,
       };
     }),
   );
+  return measured.map(({ entry, image, ...rest }) => ({ ...rest, entry: inlineBox(entry), image: inlineBox(image) }));
 }
 
 /** A box as a line to compare, rounded to whole pixels. */
@@ -63,24 +68,24 @@ describe.each(widths)('at %i px', (width) => {
 
   itOnPage(
     isBeside
-      ? `each hobby's image is loaded and fills its ${hobbyImagePercent} % column on the entry's right, ${imageHeight} px high`
+      ? `each hobby's image is loaded and fills its ${hobbyImagePercent} % column at the end of the entry's line, ${imageHeight} px high`
       : `each hobby's image is loaded and fills the entry's full width, ${imageHeight} px high`,
     { path: routeTable.hobby.path, width },
     async ({ page, problems }) => {
       const shown = await shownImages(page);
       expect(shown.map((image) => image.alt)).toEqual(hobbies.map((hobby) => hobby.title));
 
-      // The image's box: its column's width and the token's height, flush with the entry's right edge
-      // beside the text, filling the entry's width below it.
+      // The image's box: its column's width and the token's height, flush with the end of the entry's
+      // line (its right in English) beside the text, filling the entry's width below it.
       expect(
-        shown.map(({ alt, image }) => line(alt, image.width, image.height, isBeside ? image.right : image.left)),
+        shown.map(({ alt, image }) => line(alt, image.width, image.height, isBeside ? image.end : image.start)),
       ).toEqual(
         shown.map(({ alt, entry }) =>
           line(
             alt,
             isBeside ? (entry.width * hobbyImagePercent) / 100 : entry.width,
             imageHeight,
-            isBeside ? entry.right : entry.left,
+            isBeside ? entry.end : entry.start,
           ),
         ),
       );

@@ -2,10 +2,11 @@
 /*
  * A right-to-left language mirrors the layout: every style names the start and end of a line, not
  * its left and right (ESLint's logical-sides rule), and `<html dir="rtl">` (written for an Arabic,
- * Hebrew or Persian owner) turns the page around. Each page is measured left to right, then turned
- * right to left in place, at the narrowest supported phone and on a desktop: the header's brand,
- * theme toggle and navigation links, the skip link and the project popup's Close button each sit
- * where the mirror puts them, the navigation reads from the right, and nothing scrolls sideways.
+ * Hebrew or Persian owner) turns the page around. Each page is measured in its own direction (left
+ * to right, or right to left where the owner's default language is written so), then turned to the
+ * other in place, at the narrowest supported phone and on a desktop: the header's brand, theme toggle
+ * and navigation links, the skip link and the project popup's Close button each sit where the mirror
+ * puts them, the navigation reads in the page's direction, and nothing scrolls sideways.
  */
 import type { Page } from 'playwright-core';
 import { projects } from '../../src/content';
@@ -31,6 +32,15 @@ async function turnRightToLeft(page: Page): Promise<void> {
   });
 }
 
+/** The page's own direction; turns it to the other one, as its `<html dir>` would. */
+async function turnAround(page: Page): Promise<'ltr' | 'rtl'> {
+  return page.evaluate(() => {
+    const own = getComputedStyle(document.documentElement).direction === 'rtl' ? 'rtl' : 'ltr';
+    document.documentElement.dir = own === 'rtl' ? 'ltr' : 'rtl';
+    return own;
+  });
+}
+
 /** Opens `path` at `width`, after its animations, runs `use` and hands the page back to the file's pool. */
 async function onPage(path: string, width: number, use: (page: Page) => Promise<void>): Promise<void> {
   const { page, release } = await takePage(e2e.browser, e2e.site.origin, { viewport: { width, height: 800 } });
@@ -48,12 +58,14 @@ async function onPage(path: string, width: number, use: (page: Page) => Promise<
 
 describe.each(widths)('right to left at %i px', (width) => {
   it.each(routePaths)(
-    '%s mirrors: the header and the footer sit where the mirror puts them, the navigation reads from the right, nothing scrolls sideways',
+    "%s mirrors: the header and the footer sit where the mirror puts them, the navigation reads in the page's direction, nothing scrolls sideways",
     (path) =>
       onPage(path, width, async (page) => {
-        const leftToRight = await measure(page);
-        await turnRightToLeft(page);
-        const rightToLeft = await measure(page);
+        const own = await measure(page);
+        const ownDirection = await turnAround(page);
+        const turned = await measure(page);
+        // Named as a page left to right turned right to left; an owner's right-to-left page is turned the other way.
+        const [leftToRight, rightToLeft] = ownDirection === 'ltr' ? [own, turned] : [turned, own];
 
         const mirrored = (x: number) => leftToRight.clientWidth - x;
         const offMirror = [

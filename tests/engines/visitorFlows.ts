@@ -122,11 +122,19 @@ function focusedStop() {
   copy.querySelectorAll('img').forEach((image) => image.replaceWith(image.alt));
   const name = element.getAttribute('aria-label') ?? copy.textContent?.replace(/\s+/g, ' ').trim() ?? '';
   const { top, bottom, left, right } = element.getBoundingClientRect();
+  // Measured from where a line starts: the right in a right-to-left language.
+  const width = document.documentElement.clientWidth;
+  const rightToLeft = getComputedStyle(document.documentElement).direction === 'rtl';
   return {
     label: `${element.tagName.toLowerCase()} "${name.slice(0, 40)}"`,
     ringVisible: element.matches(':focus-visible') && (outline || shadow),
     // Where it is on the page (not the viewport), to compare Tab order with reading order.
-    box: { top: top + window.scrollY, bottom: bottom + window.scrollY, left, right },
+    box: {
+      top: top + window.scrollY,
+      bottom: bottom + window.scrollY,
+      start: rightToLeft ? width - right : left,
+      end: rightToLeft ? width - left : right,
+    },
   };
 }
 
@@ -134,13 +142,14 @@ type Stop = NonNullable<ReturnType<typeof focusedStop>>;
 
 /**
  * Steps where Tab goes against the reading order: to a control on an earlier row, or on the same
- * row further left. (Left to right, top to bottom; a row is where two boxes overlap vertically.)
+ * row nearer the line's start (further left in English, further right in Arabic). (Along the line,
+ * top to bottom; a row is where two boxes overlap vertically.)
  */
 function readingOrderBreaks(stops: Stop[]): string[] {
   return stops.slice(1).flatMap((stop, index) => {
     const before = stops[index];
     const sameRow = stop.box.top < before.box.bottom - 1 && before.box.top < stop.box.bottom - 1;
-    const backwards = sameRow ? stop.box.right <= before.box.left + 1 : stop.box.bottom <= before.box.top + 1;
+    const backwards = sameRow ? stop.box.end <= before.box.start + 1 : stop.box.bottom <= before.box.top + 1;
     return backwards ? [`${before.label} → ${stop.label}`] : [];
   });
 }
