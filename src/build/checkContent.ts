@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { translations } from '../content/languages';
 import type { Translation } from '../content/model';
 import { currentContent, type SiteContent, validateContent } from '../content/validateContent';
 import { validateTranslation } from '../content/validateTranslation';
+import { fieldLines, lineOf } from './fieldLines';
 
 export interface CheckedContent {
   content: SiteContent;
@@ -13,31 +14,69 @@ export interface CheckedContent {
   warnings: string[];
 }
 
+/** A field's path at the start of a problem (`projects["a: b"].title: is empty` → `projects["a: b"].title`). */
+const problemField = /^((?:[\p{L}\p{N}_$-]+|\[\d+\]|\["(?:[^"\\]|\\.)*"\]|\.)+): /u;
+
+/** A content file's problems, each on a line of its own that starts where to fix it: `src/content/site.ts:42: `. */
+function located(file: string, problems: string[], root?: string, fallbackLine?: number): string[] {
+  const path = join('src/content', file);
+  const lines = existsSync(path) ? fieldLines(readFileSync(path, 'utf8')) : new Map<string, number>();
+  return problems
+    .map((problem) => {
+      const field = problemField.exec(problem)?.[1];
+      return { problem, line: (field === undefined ? undefined : lineOf(lines, field, root)) ?? fallbackLine };
+    })
+    .sort((a, b) => (a.line ?? 0) - (b.line ?? 0))
+    .map(({ problem, line }) => `${path}${line === undefined ? '' : `:${line}`}: ${problem}`);
+}
+
 /**
- * The build's content check: throws one error naming the file and, a line each, every field to fix
- * (`hobbies[0].image: public/images/x.jpg does not exist`), then each further language's, under its tag.
- * The build, `npm test`'s first step and the tests' global setup all stop on it, so a mistake reads the
- * same everywhere. Gives the content checked.
+ * The lists whose ids site.ts gets wrong (a title left empty, two titles making one id): a further
+ * language's entries are matched by those ids, so while they are wrong the matching is not checked,
+ * and site.ts's own line says what to fix.
+ */
+function listsWithWrongIds(problems: string[]): Set<string> {
+  return new Set(
+    problems.flatMap((problem) => /: (projects|hobbies)\[\d+\]\.(?:title|slug): /.exec(problem)?.[1] ?? []),
+  );
+}
+
+/**
+ * The build's content check: throws one error listing every mistake in every content file at once,
+ * a line each, starting with the file and line to fix and naming the field and what to do
+ * (`src/content/site.ts:113: hobbies[0].image: public/images/x.jpg does not exist`): site.ts's, then
+ * each further language's in its own file (`src/content/site.fr.ts:40: home.greeting: is empty`).
+ * The build, `npm test`'s first step and the tests' global setup all stop on it, so a mistake reads
+ * the same everywhere. Gives the content checked.
  */
 export async function checkContent(publicDir: string): Promise<CheckedContent> {
   const content = await currentContent();
   const fileExists = (path: string) => existsSync(join(publicDir, path));
-  const problems = validateContent(content, fileExists);
-  if (problems.length > 0) throw new Error(`src/content/site.ts needs fixing:\n  ${problems.join('\n  ')}`);
+  const problems = located('site.ts', validateContent(content, fileExists));
 
   const tags = Object.keys(translations);
+  const listed = fieldLines(
+    existsSync('src/content/languages.ts') ? readFileSync('src/content/languages.ts', 'utf8') : '',
+  );
   const loaded: Record<string, Translation> = {};
-  const sections: string[] = [];
   const warnings: string[] = [];
   for (const tag of tags) {
     const { translation } = await translations[tag]();
     loaded[tag] = translation;
     const report = validateTranslation(content, tag, translation, fileExists, tags);
-    if (report.problems.length > 0)
-      sections.push(`the ${tag} translation needs fixing:\n  ${report.problems.join('\n  ')}`);
+    const wrongIds = listsWithWrongIds(problems);
+    report.problems = report.problems.filter((problem) => !wrongIds.has(/^(\w+)\[/.exec(problem)?.[1] ?? ''));
+    // A problem with the language itself is where languages.ts lists it; a field's, in the language's file.
+    const [ofFields, ofLanguage] = [
+      report.problems.filter((problem) => problemField.test(problem)),
+      report.problems.filter((problem) => !problemField.test(problem)),
+    ];
+    problems.push(
+      ...located('languages.ts', ofLanguage, undefined, lineOf(listed, `translations[${JSON.stringify(tag)}]`)),
+      ...located(`site.${tag}.ts`, ofFields, 'translation'),
+    );
     warnings.push(...report.warnings.map((warning) => `${tag} ${warning}`));
   }
-  if (sections.length > 0)
-    throw new Error(`src/content/languages.ts: ${sections.join('\nsrc/content/languages.ts: ')}`);
+  if (problems.length > 0) throw new Error(`The content needs fixing:\n  ${problems.join('\n  ')}`);
   return { content, translations: loaded, warnings };
 }

@@ -1,9 +1,10 @@
 /**
  * A content mistake stops `npm test` first, with the build's message: one line per mistake, naming
  * its field and what to do, and nothing else (no test run, no cascade of failures, no bare ENOENT).
- * Three mistakes an owner makes are planted in a copy of the project with the second owner's content:
- * a picture that is not in `public/`, an empty hobby title and a misspelt `{placeholder}`. A type
- * mistake gets tsc's one line. The layout of `site.ts` is only a note, while the code's formatting is
+ * Four mistakes an owner makes are planted in a copy of the project with the second owner's content:
+ * a picture that is not in `public/`, an empty hobby title and a misspelt `{placeholder}` in site.ts,
+ * and an empty greeting in the English file; all come in one round, each starting with its file and
+ * line. A type mistake gets tsc's one line. The layout of `site.ts` is only a note, while the code's formatting is
  * still checked.
  *
  * @jest-environment node
@@ -27,12 +28,23 @@ hobbies[0].title = '';
 layout.skipLink += ' {nmae}';
 owner.portrait.src = '/images/not-there.jpg';
 `;
+const translationMistake = `
+translation.home.greeting = '';
+`;
 
-/** The lines the build's check gives for them, by field. */
+/** The line of the first `key:` after `anchor` in the owner's file, found as a reader would. */
+function lineOf(file: string, anchor: string, key: string): number {
+  const text = readFileSync(join(__dirname, 'second', file), 'utf8');
+  const at = text.indexOf(`${key}:`, text.indexOf(anchor));
+  return text.slice(0, at).split('\n').length;
+}
+
+/** The lines the build's check gives for them, in the order of each file: file and line, field, what to do. */
 const expected = [
-  'hobbies[0].title: is empty',
-  'layout.skipLink: "{nmae}" is not filled in here; it would show as typed',
-  'owner.portrait.src: public/images/not-there.jpg does not exist',
+  `src/content/site.ts:${lineOf('site.ts', 'export const layout', 'skipLink')}: layout.skipLink: "{nmae}" is not filled in here; it would show as typed`,
+  `src/content/site.ts:${lineOf('site.ts', 'portrait:', 'src')}: owner.portrait.src: public/images/not-there.jpg does not exist`,
+  `src/content/site.ts:${lineOf('site.ts', 'export const hobbies:', 'title')}: hobbies[0].title: is empty`,
+  `src/content/site.en-GB.ts:${lineOf('site.en-GB.ts', 'home:', 'greeting')}: home.greeting: is empty`,
 ];
 
 let copy: string;
@@ -67,13 +79,14 @@ function runIn(
 beforeAll(() => {
   copy = ownerCopy(join(__dirname, 'second'));
   appendFileSync(join(copy, 'src/content/site.ts'), mistakes);
+  appendFileSync(join(copy, 'src/content/site.en-GB.ts'), translationMistake);
 }, stopsWithin);
 
 afterAll(() => {
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
-describe('three content mistakes in an owner copy', () => {
+describe('four content mistakes in two files of an owner copy', () => {
   it(
     'stop npm test first, within a minute, with one line each and nothing else',
     async () => {
@@ -87,10 +100,10 @@ describe('three content mistakes in an owner copy', () => {
       const lines = output.split('\n').filter((line) => line.trim() !== '');
       // npm's own two lines naming the script, then the build's message alone.
       expect(lines.filter((line) => !line.startsWith('>'))).toEqual([
-        'src/content/site.ts needs fixing:',
+        'The content needs fixing:',
         ...expected.map((line) => `  ${line}`),
       ]);
-      console.log(`npm test stopped on the three mistakes after ${(ms / 1000).toFixed(1)} s.`);
+      console.log(`npm test stopped on the four mistakes after ${(ms / 1000).toFixed(1)} s.`);
     },
     2 * stopsWithin,
   );
