@@ -1,23 +1,32 @@
 /**
- * The second owner's run (see secondOwner.test.ts): a copy of the project with their content, and
- * jest run there over every test file that depends on content. `npm test` runs it in a part of its
- * own, on every core (tests/support/testParts.cjs); a plain `npx jest` starts it in globalSetup, beside
- * its own files. Either way globalSetup starts it and secondOwner.test.ts waits for it and reads its
- * report. Run on its own (or left out of the run), that test file starts it itself.
+ * The other owners' runs (see owners.test.ts): for each owner fixture, a copy of the project with
+ * their content, and jest run there over every test file that depends on content, one owner after
+ * the other. `npm test` runs them in a part of its own, on every core (tests/support/testParts.cjs); a
+ * plain `npx jest` starts them in globalSetup, beside its own files. Either way globalSetup starts them
+ * and owners.test.ts waits for them and reads their reports. Run on its own (or left out of the run),
+ * that test file starts them itself.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ownerContentRunVariable } from '../support/ownerRun';
 import { ownerCopy } from './ownerCopy.mjs';
-import { freshRunEnvironment, secondOwnerRunVariable } from './runEnvironment';
+import { freshRunEnvironment, ownerRunsVariable } from './runEnvironment';
 
-export { secondOwnerRunVariable };
+export { ownerRunsVariable };
 
 const root = join(__dirname, '../..');
 
-/** This file's own test, which reads the run's report. */
-export const secondOwnerTest = join(__dirname, 'secondOwner.test.ts');
+/**
+ * The owners laid over a copy of the project, each a folder here: the second (German first, English
+ * added; photos and files of odd sizes and names) and the third (Arabic first, right to left, with
+ * French and English added; phone photos stored sideways with their GPS position).
+ */
+export const owners = ['second', 'third'] as const;
+export type Owner = (typeof owners)[number];
+
+/** This file's own test, which reads the runs' reports. */
+export const ownersTest = join(__dirname, 'owners.test.ts');
 
 /**
  * The tests that depend on content, as paths or folders for jest (tests/sample is the sample's own).
@@ -92,24 +101,25 @@ export interface JestReport {
 }
 
 export interface OwnerRun {
+  owner: Owner;
   /** The copy's folder. */
   copy: string;
-  /** The jest process; it has exited once `finished` has. */
-  child: ChildProcess;
-  /** Resolves once jest has ended and its report and log are written. */
+  /** Resolves once its jest has ended and its report and log are written. */
   finished: Promise<void>;
+}
+
+export interface OwnerRuns {
+  runs: OwnerRun[];
+  /** The jest process running now, if any. */
+  child: () => ChildProcess | undefined;
 }
 
 const reportFile = (copy: string) => join(copy, 'jest-report.json');
 /** Written last, once the run's report and log are in place. */
 const endMark = (copy: string) => join(copy, 'jest-ended');
 
-/**
- * Lays the second owner over a copy of the project and starts jest there; its log goes to
- * reports/owners/second.log. `alone`: nothing else of the suite runs meanwhile (npm test's owner part).
- */
-export function startOwnerRun({ alone = false }: { alone?: boolean } = {}): OwnerRun {
-  const copy = ownerCopy(join(__dirname, 'second'));
+/** Runs jest over the content-dependent files in `copy`, its log in reports/owners/<owner>.log. */
+function runJestIn(owner: Owner, copy: string, alone: boolean, started: (child: ChildProcess) => void) {
   const child = spawn(
     process.execPath,
     [
@@ -125,34 +135,57 @@ export function startOwnerRun({ alone = false }: { alone?: boolean } = {}): Owne
     ],
     { cwd: copy, env: { ...freshRunEnvironment(), [ownerContentRunVariable]: '1' } },
   );
+  started(child);
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const finished = new Promise<void>((resolve) => {
+  return new Promise<void>((resolve) => {
     const end = (note = '') => {
       mkdirSync(join(root, 'reports/owners'), { recursive: true });
-      writeFileSync(join(root, 'reports/owners/second.log'), output + note);
+      writeFileSync(join(root, `reports/owners/${owner}.log`), output + note);
       if (existsSync(copy)) writeFileSync(endMark(copy), '');
       resolve();
     };
     child.on('error', (error) => end(`\njest could not start: ${error.message}\n`));
     child.on('close', () => end());
   });
-  return { copy, child, finished };
 }
+
+/**
+ * Lays each owner over a copy of the project and runs jest there, one owner after the other (two
+ * at once would run more browsers than there are cores). `alone`: nothing else of the suite runs
+ * meanwhile (npm test's owner part).
+ */
+export function startOwnerRuns({ alone = false }: { alone?: boolean } = {}): OwnerRuns {
+  let current: ChildProcess | undefined;
+  const copies = owners.map((owner) => ({ owner, copy: ownerCopy(join(__dirname, owner)) }));
+  let previous = Promise.resolve();
+  const runs = copies.map(({ owner, copy }) => {
+    previous = previous.then(() =>
+      existsSync(copy) ? runJestIn(owner, copy, alone, (child) => (current = child)) : undefined,
+    );
+    return { owner, copy, finished: previous };
+  });
+  return { runs, child: () => current };
+}
+
+/** Each owner's copy, as globalSetup passes them to the test file. */
+export const runsOf = ({ runs }: OwnerRuns): Record<Owner, string> =>
+  Object.fromEntries(runs.map(({ owner, copy }) => [owner, copy])) as Record<Owner, string>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits for the run globalSetup started in `copy` to end, then gives its report. */
-export async function ownerRunReport(copy: string): Promise<JestReport> {
+export async function ownerRunReport(owner: Owner, copy: string): Promise<JestReport> {
   while (!existsSync(endMark(copy))) await sleep(500);
   if (!existsSync(reportFile(copy)))
-    throw new Error(`The second owner's run wrote no report: see reports/owners/second.log.`);
+    throw new Error(`The ${owner} owner's run wrote no report: see reports/owners/${owner}.log.`);
   return JSON.parse(readFileSync(reportFile(copy), 'utf8')) as JestReport;
 }
 
-/** Stops the run if it still goes on and removes its copy. */
-export function endOwnerRun({ copy, child }: Pick<OwnerRun, 'copy' | 'child'>): void {
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  rmSync(copy, { recursive: true, force: true });
+/** Stops the run still going on, if any, and removes every copy. */
+export function endOwnerRuns({ runs, child }: OwnerRuns): void {
+  const running = child();
+  if (running && running.exitCode === null && running.signalCode === null) running.kill('SIGKILL');
+  for (const { copy } of runs) rmSync(copy, { recursive: true, force: true });
 }

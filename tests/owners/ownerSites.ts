@@ -6,12 +6,18 @@
  */
 import type * as sampleLanguages from '../../src/content/languages';
 import type * as sample from '../../src/content/site';
+import type * as sampleFixture from './sample/site';
 import type * as secondLanguages from './second/languages';
 import type * as second from './second/site';
+import type * as thirdLanguages from './third/languages';
+import type * as third from './third/site';
 
 type TakesThePlaceOfTheSample<Site extends typeof sample> = Site;
 
 type TakesThePlaceOfTheLanguages<Languages extends typeof sampleLanguages> = Languages;
 
+export type SampleFixtureSite = TakesThePlaceOfTheSample<typeof sampleFixture>;
 export type SecondOwnerSite = TakesThePlaceOfTheSample<typeof second>;
 export type SecondOwnerLanguages = TakesThePlaceOfTheLanguages<typeof secondLanguages>;
+export type ThirdOwnerSite = TakesThePlaceOfTheSample<typeof third>;
+export type ThirdOwnerLanguages = TakesThePlaceOfTheLanguages<typeof thirdLanguages>;

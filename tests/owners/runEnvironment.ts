@@ -1,15 +1,8 @@
-/** Set by globalSetup when it started the second owner's run: the copy's folder, where that run writes its result. */
-export const secondOwnerRunVariable = 'SECOND_OWNER_RUN';
+/** Set by globalSetup when it started the other owners' runs: each copy's folder (JSON, by owner), where its run writes its result. */
+export const ownerRunsVariable = 'OWNER_RUNS';
 
 /** What belongs to this jest run alone: its worker, shared build, image sizes, part of npm test and owner's run. */
-const thisRunsOwn = [
-  'JEST_WORKER_ID',
-  'SITE_BUILD_DIR',
-  'IMAGE_MANIFEST',
-  'NODE_ENV',
-  'TEST_PART',
-  secondOwnerRunVariable,
-];
+const thisRunsOwn = ['JEST_WORKER_ID', 'SITE_BUILD_DIR', 'IMAGE_MANIFEST', 'NODE_ENV', 'TEST_PART', ownerRunsVariable];
 
 /** This process's environment for a jest or npm run of its own (in an owner's copy, or of npm test's parts). */
 export function freshRunEnvironment(): NodeJS.ProcessEnv {

@@ -1,6 +1,6 @@
 /**
  * `npm test` runs jest in three parts (tests/support/runJest.mjs, tests/support/testParts.cjs):
- * every file in exactly one, the second owner's run and the timed files each apart from the rest, and
+ * every file in exactly one, the other owners' runs and the timed files each apart from the rest, and
  * one summary line that adds them up, which `.ci/run` reads.
  *
  * @jest-environment node
@@ -45,9 +45,9 @@ describe('the parts of npm test', () => {
       expect(filesOf('timed').filter((file) => pattern.test(`/${file}`))).not.toEqual([]);
     expect(filesOf('timed')).toContain('tests/engines/webkit.engine.test.ts');
     expect(filesOf('timed')).toContain('tests/e2e/page-motion.e2e.test.ts');
-    // The second owner's run has a part of its own, its jest every core: beside the first part, three
+    // The other owners' runs have a part of their own, each jest every core: beside the first part, three
     // browsers shared two cores.
-    expect(filesOf('owner')).toEqual(['tests/owners/secondOwner.test.ts']);
+    expect(filesOf('owner')).toEqual(['tests/owners/owners.test.ts']);
   });
 
   it('runs the parts in turn and prints their counts added up as the last summary line', () => {
@@ -98,13 +98,13 @@ describe('the order of the files', () => {
         ['tests/engines/firefox.engine.test.ts', 1500],
         ['tests/e2e/theme.e2e.test.ts', 5000],
         ['tests/engines/webkit.engine.test.ts', 1000],
-        ['tests/owners/secondOwner.test.ts', 9000],
+        ['tests/owners/owners.test.ts', 9000],
         ['tests/e2e/home.e2e.test.ts', 3000],
       ]),
     ).toEqual([
       'tests/e2e/home.e2e.test.ts',
       'tests/text/fillIn.test.ts',
-      'tests/owners/secondOwner.test.ts',
+      'tests/owners/owners.test.ts',
       'tests/engines/webkit.engine.test.ts',
       'tests/engines/firefox.engine.test.ts',
       'tests/engines/browserEngines.test.ts',

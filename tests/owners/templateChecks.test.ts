@@ -1,6 +1,6 @@
 /**
  * The checks no content field changes (`templateIt`) are made in the sample's run and left out of
- * another owner's run over a copy of the project (tests/owners/secondOwnerRun.ts).
+ * another owner's run over a copy of the project (tests/owners/ownerRuns.ts).
  *
  * @jest-environment node
  */

@@ -11,13 +11,13 @@ import { posix, win32 } from 'node:path';
 
 /**
  * Each engine's test files (patterns for jest's testPathIgnorePatterns), the settings that point at
- * it and what to run to install it. The second owner's run drives Chromium in a copy of the project.
+ * it and what to run to install it. The other owners' runs drive Chromium in a copy of the project.
  * @type {Record<EngineName, { label: string; tests: string[]; settings: string[]; install: string }>}
  */
 export const engines = {
   chromium: {
     label: 'Chromium',
-    tests: ['\\.(e2e|browser)\\.test\\.tsx?$', '/tests/owners/secondOwner\\.test\\.ts$'],
+    tests: ['\\.(e2e|browser)\\.test\\.tsx?$', '/tests/owners/owners\\.test\\.ts$'],
     settings: ['CHROME_PATH'],
     install:
       'npx playwright-core install chromium, or install Google Chrome (on Debian: apt-get install -y chromium chromium-headless-shell)',

@@ -5,26 +5,26 @@ import { checkContent } from '../../src/build/checkContent';
 import { contentImages } from '../../src/images/contentImages';
 import { buildImageManifest } from '../../src/images/variants';
 import type { GlobalConfig } from 'jest';
-import { secondOwnerRunVariable, secondOwnerTest, startOwnerRun } from '../owners/secondOwnerRun';
+import { ownerRunsVariable, ownersTest, runsOf, startOwnerRuns } from '../owners/ownerRuns';
 import { runsInPart } from './testParts.cjs';
 import { testRunMark } from './testRunMark';
 
 /**
- * Whether this run takes the second owner's test file on its own path or folder arguments (all of
- * them when there are none), without a filter that would leave it out after globalSetup; the run is
- * then started here. Otherwise that file starts it itself, if it runs.
+ * Whether this run takes the other owners' test file on its own path or folder arguments (all of
+ * them when there are none), without a filter that would leave it out after globalSetup; the runs are
+ * then started here. Otherwise that file starts them itself, if it runs.
  */
-function runsSecondOwner(config: GlobalConfig): boolean {
-  if (!runsInPart(secondOwnerTest, process.env.TEST_PART)) return false;
+function runsOtherOwners(config: GlobalConfig): boolean {
+  if (!runsInPart(ownersTest, process.env.TEST_PART)) return false;
   const picked = config.testPathPatterns;
   if (config.watch || config.watchAll || config.onlyChanged || config.findRelatedTests) return false;
   if (config.testNamePattern || config.lastCommit || config.changedSince) return false;
-  return !picked.isSet() || picked.toExecutor({ rootDir: config.rootDir }).isMatch(secondOwnerTest);
+  return !picked.isSet() || picked.toExecutor({ rootDir: config.rootDir }).isMatch(ownersTest);
 }
 
 /**
- * Stops on a content mistake with the build's message, then starts the second owner's run when this
- * run takes that owner's test (alone in npm test's owner part, beside this run's files otherwise),
+ * Stops on a content mistake with the build's message, then starts the other owners' runs when this
+ * run takes their test (alone in npm test's owner part, beside this run's files otherwise),
  * gives the tests the same image sizes the build puts into the pages (without encoding variants), and
  * a folder for the one production build that the build and browser tests share (unless npm test's
  * runner gave one).
@@ -41,11 +41,11 @@ export default async function globalSetup(config: GlobalConfig) {
     process.env.SITE_BUILD_DIR = mkdtempSync(join(tmpdir(), 'portfolio-site-'));
     (globalThis as { ownsSiteBuild?: boolean }).ownsSiteBuild = true;
   }
-  if (runsSecondOwner(config)) {
-    const run = startOwnerRun({ alone: process.env.TEST_PART === 'owner' });
-    process.env[secondOwnerRunVariable] = run.copy;
-    // Jest documents globals set here as readable in globalTeardown, which ends the run.
-    (globalThis as { secondOwnerRun?: typeof run }).secondOwnerRun = run;
+  if (runsOtherOwners(config)) {
+    const runs = startOwnerRuns({ alone: process.env.TEST_PART === 'owner' });
+    process.env[ownerRunsVariable] = JSON.stringify(runsOf(runs));
+    // Jest documents globals set here as readable in globalTeardown, which ends the runs.
+    (globalThis as { ownerRuns?: typeof runs }).ownerRuns = runs;
   }
   const manifest = await buildImageManifest(contentImages, {
     publicDir: join(root, 'public'),

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { type OwnerRun, endOwnerRun } from '../owners/secondOwnerRun';
+import { type OwnerRuns, endOwnerRuns } from '../owners/ownerRuns';
 import { removeSharedBuilds } from './sharedBuilds.mjs';
 import { lentProcessMark, testRunMark } from './testRunMark';
 
@@ -46,9 +46,9 @@ function stopLeftoverProcesses() {
 }
 
 export default function globalTeardown() {
-  // The second owner's run globalSetup started: over by now, unless its test file did not wait for it.
-  const { secondOwnerRun } = globalThis as { secondOwnerRun?: OwnerRun };
-  if (secondOwnerRun) endOwnerRun(secondOwnerRun);
+  // The other owners' runs globalSetup started: over by now, unless their test file did not wait for them.
+  const { ownerRuns } = globalThis as { ownerRuns?: OwnerRuns };
+  if (ownerRuns) endOwnerRuns(ownerRuns);
   // The builds globalSetup's folder holds; a folder given by npm test's runner is the runner's to remove.
   const { ownsSiteBuild } = globalThis as { ownsSiteBuild?: boolean };
   if (ownsSiteBuild && process.env.SITE_BUILD_DIR) removeSharedBuilds(process.env.SITE_BUILD_DIR);

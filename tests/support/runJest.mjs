@@ -1,5 +1,5 @@
 // Jest in npm test's second step, beside the code checks (checksBesideJest.mjs), in three parts
-// (tests/support/testParts.cjs). First the second owner's run, on every core; then every other file
+// (tests/support/testParts.cjs). First the other owners' runs, on every core; then every other file
 // whose checks time nothing, on every core; then the files that time motion and delays, one on each
 // core with nothing else beside them: the two other engines first, then Chromium's. The parts share
 // one production build. Arguments go to each (a path or name filter that leaves a part without files

@@ -1,6 +1,6 @@
 // `npm test` runs jest in three parts (tests/support/runJest.mjs), chosen by TEST_PART. "owner": the
-// second owner's run, a jest of its own in a copy of the project, on every core
-// (tests/owners/secondOwnerRun.ts); first, so that the code checks beside it (checksBesideJest.mjs)
+// other owners' runs, one after the other, each a jest of its own in a copy of the project, on every
+// core (tests/owners/ownerRuns.ts); first, so that the code checks beside it (checksBesideJest.mjs)
 // fill the core its first build leaves idle while it encodes that owner's photos. "together": every
 // other file whose checks do not time anything, on every core. One after the other, those two parts
 // keep two browsers on two cores: beside each other they kept three, and took about 80 s longer
@@ -10,7 +10,7 @@
 // Firefox and WebKit (WebKit slows down most on a busy machine), one engine on each core, then the
 // Chromium files that time motion, each beside another timed file (two at once passed six runs out
 // of six, in 46–52 s against 82 s one at a time). The sequencer (testSequencer.cjs) keeps that order.
-// Without TEST_PART (`npx jest`), one jest runs them all, the second owner's run beside the first
+// Without TEST_PART (`npx jest`), one jest runs them all, the other owners' runs beside the first
 // files and the timed files last.
 
 /** The files that drive Firefox and WebKit. */
@@ -24,8 +24,8 @@ const motionFiles = ['cards-mid-fade', 'hoverable-tooltips', 'motion-touch', 'pa
 /** Every file that times something: the last part, the engines first. */
 const timedFiles = [...engineFiles, ...motionFiles];
 
-/** The file that waits for the second owner's run and reads its report. */
-const ownerFiles = [/[\\/]tests[\\/]owners[\\/]secondOwner\.test\.ts$/];
+/** The file that waits for the other owners' runs and reads their reports. */
+const ownerFiles = [/[\\/]tests[\\/]owners[\\/]owners\.test\.ts$/];
 
 const matches = (patterns, path) => patterns.some((pattern) => pattern.test(path));
 const isTimed = (path) => matches(timedFiles, path);

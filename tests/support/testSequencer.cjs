@@ -1,7 +1,7 @@
 // Jest's own order (files that failed last time first, then the slowest, or the largest on a fresh
-// clone, which has no timings yet) within three groups. Without npm test's parts, the second owner's
-// run (tests/owners) starts in globalSetup and goes on beside the first group, the files whose checks
-// do not time motion; then its test file waits for it and reads its report; then the timed files.
+// clone, which has no timings yet) within three groups. Without npm test's parts, the other owners'
+// runs (tests/owners) start in globalSetup and go on beside the first group, the files whose checks
+// do not time motion; then their test file waits for them and reads their reports; then the timed files.
 // npm test runs each group in a part of its own (testParts.cjs), the timed files WebKit's first, the
 // slowest, then Firefox's, one on each core, and the Chromium files that time motion as a core comes
 // free. Within the first group, one file that runs in Node goes first and the jsdom files next:
