@@ -121,7 +121,8 @@ export function validateTranslation(
 
   const shared = new Set(translation.shared ?? []);
   const warnings = textsOf({ ...translation, shared: undefined })
-    .filter(([path, text]) => text.trim() !== '' && !shared.has(path) && defaultTextAt(defaults, path) === text)
+    // Text without a letter (a year, `2024–2025`) reads the same in every language.
+    .filter(([path, text]) => /\p{L}/u.test(text) && !shared.has(path) && defaultTextAt(defaults, path) === text)
     .map(
       ([path]) =>
         `${path}: is the same as in ${new Intl.DisplayNames('en', { type: 'language' }).of(defaults.language) ?? defaults.language}; translate it, or list it in shared if it reads the same`,

@@ -139,6 +139,22 @@ describe('the build’s check of a translation', () => {
     expect(check({ ...same, shared: ['home.greeting'] }).warnings).toEqual([]);
   });
 
+  it('never warns about a text without letters, which reads the same in every language (a year, a span)', () => {
+    const [project] = siteContent.projects;
+    const defaults = {
+      ...siteContent,
+      projects: [{ ...project, duration: '2024–2025' }, ...siteContent.projects.slice(1)],
+    };
+    const years = {
+      ...translation,
+      projects: {
+        ...translation.projects,
+        [project.id]: { ...translation.projects[project.id], duration: '2024–2025' },
+      },
+    };
+    expect(validateTranslation(defaults, 'pt-BR', years, fileExists, ['pt-BR']).warnings).toEqual([]);
+  });
+
   it.each([
     ['portuguese', /is not a BCP 47 language tag/],
     // The default language's tag, in another casing.

@@ -108,6 +108,16 @@ describe('the content validator', () => {
     ]);
   });
 
+  it.each(['/images/animated.gif', '/images/IMG_0042.HEIC', '/images/scan.tiff'])(
+    'refuses %s, a picture browsers or the build cannot all show, with one line',
+    (src) => {
+      expect(problemsAfter((copy) => (copy.hobbies[0].image = src))).toEqual([
+        `hobbies[0].image: ${JSON.stringify(src)} is not a JPEG, PNG, WebP or SVG image`,
+        `hobbies[0].image: public${src} does not exist`,
+      ]);
+    },
+  );
+
   it('names an image field left out (the build does not type-check the content)', () => {
     expect(problemsAfter((copy) => delete (copy.hobbies[0] as { image?: string }).image)).toEqual([
       'hobbies[0].image: is missing; give a path under public/ (like "/images/photo.jpg")',
