@@ -1,4 +1,5 @@
 import { fillIn } from '../text/fillIn';
+import { withoutOptionalMarks } from '../text/optionalMarks.mjs';
 import { plainText } from '../text/richText';
 
 /** The shape of the content in `site.ts` and the values derived from it; `index.ts` joins the two. */
@@ -105,13 +106,12 @@ export function newTabText(newTabNote: string): string {
 /**
  * The id a title makes: its letters, marks and digits in any script, lowercased, each run of anything
  * else (spaces, punctuation, symbols) one hyphen, none at either end. Composed (NFC) first, so the same
- * title typed either way makes the same id. `Website 2.0` → `website-2-0`, `Crème Brûlée` → `crème-brûlée`.
+ * title typed either way makes the same id, and without the marks a language writes only sometimes
+ * (Arabic harakat, Hebrew niqqud), so it is the same with or without them. `Website 2.0` →
+ * `website-2-0`, `Crème Brûlée` → `crème-brûlée`, `مُدَوَّنَة` → `مدونة`.
  */
 export function projectId(title: string): string {
-  return title
-    .normalize('NFC')
-    .toLowerCase()
-    .normalize('NFC')
+  return withoutOptionalMarks(title.normalize('NFC').toLowerCase().normalize('NFC'))
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
     .replace(/^-|-$/g, '');
 }

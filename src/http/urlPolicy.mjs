@@ -4,10 +4,11 @@
  * the client router, so they agree. Paths are below the base path and percent-encoded (a project's
  * Unicode id as `encodeURIComponent` writes it, upper-case hex). A page's own path is the page; every
  * other form of it (letter case, extra slashes, `.html`, `/index`, other percent-encodings or none,
- * decomposed accents) redirects to it. A file of the build is served at its exact path, except
+ * decomposed accents, harakat or niqqud) redirects to it. A file of the build is served at its exact path, except
  * build-only files, dot files, precompressed copies (sent only by content negotiation) and HTML files.
  * Anything else, `/404` and `/404.html` included, is not found.
  */
+import { withoutOptionalMarks } from '../text/optionalMarks.mjs';
 
 /** The document every unknown path answers with, and the path it is prerendered at. */
 export const notFoundDocument = { file: '404.html', path: '/404' };
@@ -73,10 +74,10 @@ function decodePath(rawPath) {
 
 /**
  * What two forms of a decoded path have in common when they name the same page: composed accents
- * (NFC), lower case.
+ * (NFC), lower case, and no marks a language writes only sometimes (Arabic harakat, Hebrew niqqud).
  * @param {string} decoded
  */
-const pageKey = (decoded) => decoded.normalize('NFC').toLowerCase().normalize('NFC');
+const pageKey = (decoded) => withoutOptionalMarks(decoded.normalize('NFC').toLowerCase().normalize('NFC'));
 
 /**
  * The page a decoded path is another form of, if any: slashes collapsed and trimmed, `.html` and

@@ -61,6 +61,21 @@ describe('the content validator', () => {
     ]);
   });
 
+  it('names two titles that differ only by harakat, which make one id, and proposes a slug', () => {
+    const [voweled, plain] = ['مُدَوَّنَةُ الاختبار', 'مدونة الاختبار'];
+    const added = projects.length;
+    expect(
+      problemsAfter((copy) =>
+        copy.projects.push(
+          { ...copy.projects[0], title: voweled, slug: undefined },
+          { ...copy.projects[0], title: plain, slug: undefined },
+        ),
+      ),
+    ).toEqual([
+      `projects[${added + 1}].title: ${JSON.stringify(plain)} makes the id "مدونة-الاختبار", as projects[${added}].title ${JSON.stringify(voweled)} does; give one of them a slug, e.g. slug: "مدونة-الاختبار-2"`,
+    ]);
+  });
+
   it('names a title that makes no id and proposes a slug', () => {
     expect(
       problemsAfter((copy) => (copy.projects[0] = { ...copy.projects[0], title: '???', slug: undefined })),

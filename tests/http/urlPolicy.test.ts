@@ -79,6 +79,18 @@ describe('resolvePath: what every form of an address answers', () => {
     });
   });
 
+  describe('a page whose id leaves out the marks its language writes only sometimes', () => {
+    const page = `/Projects/${encodeURIComponent('مدونة')}`;
+    const pages = [...pagePaths, page];
+    it.each([
+      `/Projects/${encodeURIComponent('مُدَوَّنَة')}`,
+      `/Projects/${encodeURIComponent('مُدَوْنَة')}`,
+      '/Projects/مُدَوَّنَة',
+    ])('%s, typed with harakat → the page', (path) => {
+      expect(resolvePath(path, pages)).toEqual({ kind: 'redirect', path: page });
+    });
+  });
+
   it('never redirects outside the site: addresses that look like another host are not found', () => {
     const hostile = [
       '//evil.example',

@@ -120,7 +120,7 @@ export const translation: Translation = {
     },
   },
   projects: {
-    مُدَوَّنَة: {
+    مدونة: {
       title: 'The Blog',
       duration: 'Jan 2024 – now',
       description:
@@ -150,7 +150,7 @@ export const translation: Translation = {
       description:
         'My take on the well-known game, in Eastern Arabic numerals and right to left, to learn how swipes and arrows turn around in an Arabic interface.',
     },
-    'مُتَرْجِمُ-الواجهات': {
+    'مترجم-الواجهات': {
       title: 'Mutarjim, the interface translator',
       duration: 'Oct 2022 – now',
       description:
@@ -168,7 +168,7 @@ export const translation: Translation = {
       description:
         'The design system of a company I worked for: buttons, forms and tables that work with a keyboard, with screen readers and in both directions. The code belongs to the company.',
     },
-    'إمكانية-الوصول-أولاً': {
+    'إمكانية-الوصول-أولا': {
       title: 'Accessibility First',
       duration: 'Jan 2023',
       description:
@@ -223,10 +223,5 @@ export const translation: Translation = {
     homeLink: 'Back to the home page',
   },
   // Names and words that read the same in both languages.
-  shared: [
-    'projects.2048.title',
-    'projects.r-d-tools-beta.title',
-    'projects.r-d-tools-beta.duration',
-    'projects.تحدي-١٠٠-يوم.duration',
-  ],
+  shared: ['projects.r-d-tools-beta.title'],
 };

@@ -170,8 +170,8 @@ export const projectsPage = {
 };
 
 export const projects: ProjectEntry[] = [
-  // Harakat typed as a keyboard types them, shadda before fatha: the id is the title's NFC form,
-  // fatha before shadda (projects['مُدَوَّنَة'] in the translations).
+  // Harakat typed as a keyboard types them, shadda before fatha: the id leaves them out, as it does
+  // any harakat (projects['مدونة'] in the translations), so an address typed with or without lands.
   {
     title: 'مُدَوَّنَة',
     image: '/images/projects/editor.png',
