@@ -248,13 +248,15 @@ export interface ResumeText extends Omit<ResumeEntry, 'pdf' | 'word'> {
 
 /**
  * Everything a visitor reads, in a further language: one file beside site.ts per language
- * (`site.pt-BR.ts`), listed in languages.ts. What is not words (pictures, links, files, the owner's
- * name) stays the default language's. Projects and hobbies are matched to the default language's by
+ * (`site.pt-BR.ts`), listed in languages.ts. What is not words (pictures, links, files) stays the
+ * default language's, and so does the owner's name unless the language writes it otherwise. Projects and hobbies are matched to the default language's by
  * their id there (`projects['website-2-0']`), never by their place in the list.
  */
 export interface Translation {
   layout: DefaultSite['layout'];
   owner: Pick<Owner, 'role' | 'summary'> & {
+    /** The name as this language writes it (`Laila Haddad` beside `ليلى حداد`); left out, the default language's. */
+    name?: string;
     graduation: Pick<Owner['graduation'], 'degree' | 'school'>;
     portrait: Pick<Image, 'alt'>;
   };

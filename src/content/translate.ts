@@ -3,7 +3,8 @@ import { hobbyId, resumeSection, type Translation } from './model';
 
 /**
  * The site's content in a further language: the translation's words over the default language's
- * content, whose pictures, links, files, ids and the owner's name stay. A project or hobby the
+ * content, whose pictures, links, files and ids stay, and the owner's name unless the language
+ * writes it otherwise. A project or hobby the
  * translation lacks keeps its default words here; the build's check reports it (translationProblems).
  */
 export function contentIn(defaults: SiteContent, language: string, translation: Translation): SiteContent {
@@ -19,6 +20,10 @@ export function contentIn(defaults: SiteContent, language: string, translation: 
     layout: translation.layout,
     owner: {
       ...owner,
+      ...(translation.owner.name !== undefined && {
+        name: translation.owner.name,
+        firstName: translation.owner.name.trim().split(/\s+/)[0],
+      }),
       role: translation.owner.role,
       summary: translation.owner.summary,
       graduation: { ...owner.graduation, ...translation.owner.graduation },

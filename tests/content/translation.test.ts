@@ -70,6 +70,15 @@ describe('the content in a further language', () => {
     expect(own.resume.word).toMatchObject({ href: '/Currículo Ana.docx', fileName: 'Currículo Ana.docx' });
   });
 
+  it('keeps the owner’s name unless the language writes it otherwise, with its own first word', () => {
+    expect(content.owner).toMatchObject({ name: siteContent.owner.name, firstName: siteContent.owner.firstName });
+    const latin = contentIn(siteContent, 'pt-BR', {
+      ...translation,
+      owner: { ...translation.owner, name: ' Laila Haddad' },
+    });
+    expect(latin.owner).toMatchObject({ name: ' Laila Haddad', firstName: 'Laila' });
+  });
+
   it('passes the build’s check whole', () => {
     expect(check(translation)).toEqual({ problems: [], warnings: [] });
   });

@@ -30,6 +30,8 @@ export const translation: Translation = {
     },
   },
   owner: {
+    // The name in Latin letters on this language's pages (tab titles, the header, link previews).
+    name: ownerName,
     role,
     summary,
     graduation: { degree, school },
