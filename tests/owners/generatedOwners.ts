@@ -1,0 +1,158 @@
+/**
+ * Whole owners made up by fast-check, as the content model allows them: a default language from
+ * several scripts and directions, none to three further languages, one to twenty projects and one to
+ * five hobbies titled with any graphemes (a title that makes no id, or another's, gets a slug as the
+ * content check proposes), a name and resume file names of any graphemes. Each is written as an owner
+ * writes their files (site.ts, languages.ts, site.<tag>.ts, public/) from the sample's fixture, its
+ * words in the owner's languages.
+ */
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { hobbyId, idOf, projectId, siteContentOf, type ProjectEntry } from '../../src/content/model';
+import { languagePrefix } from '../../src/urls/languages';
+import * as sample from './sample/site';
+import { mapWords, translationOf } from '../support/translations';
+
+/** Default languages: right to left (Arabic, Hebrew), CJK (Japanese, Traditional Chinese) and Latin. */
+const defaultLanguages = ['ar', 'he', 'ja', 'zh-Hant', 'de', 'en'];
+const furtherLanguages = ['fr', 'fa', 'ko', 'pt-BR', 'en-GB', 'he', 'ar', 'ja', 'de', 'zh-Hant'];
+
+/** A word in each language, put before every text, so each page reads in its own script and direction. */
+const wordIn: Record<string, string> = {
+  ar: 'بالعربية',
+  he: 'בעברית',
+  ja: '日本語で',
+  'zh-Hant': '中文',
+  de: 'Auf Deutsch',
+  en: 'In English',
+  fr: 'En français',
+  fa: 'به فارسی',
+  ko: '한국어로',
+  'pt-BR': 'Em português',
+  'en-GB': 'In British English',
+};
+
+/** Any graphemes, but what no owner can type into a file name or a name: controls and the separators. */
+const graphemes = (maxLength: number) =>
+  fc
+    .string({ unit: 'grapheme', minLength: 1, maxLength })
+    .map((text) => text.replace(/[\p{Cc}\p{Cs}\u2028\u2029]/gu, '').trim())
+    .filter((text) => text !== '');
+
+/** A file name as a phone or an owner writes it: any graphemes but a folder separator, `?` or `#`. */
+const fileName = graphemes(24)
+  .map((name) => name.replace(/[/\\?#%]/g, ' ').trim())
+  .filter((name) => name !== '' && !name.startsWith('.'));
+
+export interface GeneratedOwner {
+  language: string;
+  further: string[];
+  name: string;
+  projects: string[];
+  hobbies: string[];
+  resume: { pdf: string; word: string };
+}
+
+export const ownerArbitrary: fc.Arbitrary<GeneratedOwner> = fc.constantFrom(...defaultLanguages).chain((language) =>
+  fc.record({
+    language: fc.constant(language),
+    further: fc.uniqueArray(
+      fc.constantFrom(...furtherLanguages.filter((tag) => languagePrefix(tag) !== languagePrefix(language))),
+      { maxLength: 3, selector: languagePrefix },
+    ),
+    name: graphemes(20),
+    projects: fc.array(graphemes(30), { minLength: 1, maxLength: 20 }),
+    hobbies: fc
+      .uniqueArray(graphemes(20), {
+        minLength: 1,
+        maxLength: 5,
+        selector: (title) => hobbyId({ title }),
+      })
+      .filter((titles) => titles.every((title) => hobbyId({ title }) !== '')),
+    resume: fc.record({ pdf: fileName, word: fileName }),
+  }),
+);
+
+/** The projects, each with a slug where its title makes no id or another project's. */
+function projectsOf(titles: string[]): ProjectEntry[] {
+  const [template] = sample.projects;
+  const taken = new Set<string>();
+  return titles.map((title, index) => {
+    const id = projectId(title);
+    const slug = id === '' || taken.has(id) ? `project-${index + 1}` : undefined;
+    taken.add(slug ?? id);
+    return {
+      ...template,
+      title,
+      ...(slug === undefined ? {} : { slug }),
+      image: sample.projects[index % sample.projects.length].image,
+      code: index % 2 === 0,
+      link: index % 2 === 0 ? `https://example.com/${index}` : '',
+    };
+  });
+}
+
+const constant = (name: string, value: unknown) => `export const ${name} = ${JSON.stringify(value, null, 2)};\n`;
+
+/**
+ * Writes `owner` as an owner writes their content, into a new folder for ownerCopy.mjs: its files
+ * beside site.ts and its public/ folder. Gives the folder, the projects' ids and the site's address.
+ */
+export function writeGeneratedOwner(owner: GeneratedOwner): { dir: string; projectIds: string[]; siteUrl: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'portfolio-generated-owner-'));
+  const word = (tag: string) => (text: string) => `${wordIn[tag]}: ${text}`;
+  const defaults = mapWords({ ...sample }, word(owner.language));
+  const [firstName] = owner.name.split(/\s+/);
+  const site = {
+    ...defaults,
+    owner: { ...defaults.owner, name: owner.name, firstName },
+    resume: {
+      ...defaults.resume,
+      pdf: { ...defaults.resume.pdf, href: `/files/${owner.resume.pdf}.pdf` },
+      word: { ...defaults.resume.word, href: `/files/${owner.resume.word}.docx` },
+    },
+    hobbies: owner.hobbies.map((title, index) => ({
+      ...defaults.hobbies[index % defaults.hobbies.length],
+      title,
+    })),
+    projects: projectsOf(owner.projects),
+    language: owner.language,
+  };
+  const exported = Object.keys(sample) as (keyof typeof sample)[];
+  writeFileSync(join(dir, 'site.ts'), exported.map((name) => constant(name, site[name])).join('\n'));
+
+  const content = siteContentOf(site);
+  for (const tag of owner.further) {
+    writeFileSync(
+      join(dir, `site.${tag}.ts`),
+      `import type { Translation } from './model';\n\nexport const translation: Translation = ${JSON.stringify(translationOf(content, word(tag)), null, 2)};\n`,
+    );
+  }
+  const entries = owner.further.map((tag) => `  '${tag}': () => import('./site.${tag}'),`);
+  writeFileSync(
+    join(dir, 'languages.ts'),
+    [
+      "import type { Translation } from './model';",
+      '',
+      'export type Translations = Record<string, () => Promise<{ translation: Translation }>>;',
+      '',
+      `export const translations: Translations = {\n${entries.join('\n')}\n};`,
+      '',
+    ].join('\n'),
+  );
+
+  const samplePublic = join(__dirname, 'sample/public');
+  cpSync(join(samplePublic, 'images'), join(dir, 'public/images'), { recursive: true });
+  mkdirSync(join(dir, 'public/files'));
+  copyFileSync(join(samplePublic, 'Jamie_Sample_Resume.pdf'), join(dir, 'public', site.resume.pdf.href));
+  copyFileSync(join(samplePublic, 'Jamie_Sample_Resume.docx'), join(dir, 'public', site.resume.word.href));
+  return { dir, projectIds: site.projects.map(idOf), siteUrl: site.siteUrl };
+}
+
+/** Runs of the whole-site property: a few in npm test, from a fixed seed; `GENERATED_OWNERS` asks for more. */
+export const generatedOwnerRuns = {
+  numRuns: Number(process.env.GENERATED_OWNERS) || 3,
+  seed: Number(process.env.GENERATED_OWNERS_SEED) || 20_261_201,
+};
