@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { styled } from '../../tokens/stitches.config';
 import { useContent } from '../hooks/useContent';
-import { copyrightFor, newTabText } from '../content/model';
+import { copyrightFor, isMailAddress, newTabText } from '../content/model';
 import { imageUses } from '../images/imageBoxes';
 import { useCurrentYear } from '../hooks/useCurrentYear';
 import { Container } from './ui/Container';
@@ -43,17 +43,25 @@ export const SiteFooter = memo(function SiteFooter() {
       <Inner>
         <Follow>{footer.followText}</Follow>
         <Links>
-          {socialLinks.map((link) => (
-            <li key={link.href}>
-              <Tooltip text={link.name} size="large">
-                {/* Named by the image's alt, so the name shows even when the image does not. */}
-                <IconLink href={link.href} target="_blank" rel="noopener noreferrer">
-                  <Icon src={link.icon} alt={link.name} fills={imageUses.socialIcon} />
-                  <VisuallyHidden>{newTabText(layout.newTabNote)}</VisuallyHidden>
-                </IconLink>
-              </Tooltip>
-            </li>
-          ))}
+          {socialLinks.map((link) => {
+            // A profile opens in a new tab; an address (mailto:) opens the visitor's mail program.
+            const isProfile = !isMailAddress(link.href);
+            return (
+              <li key={link.href}>
+                <Tooltip text={link.name} size="large">
+                  {/* Named by the image's alt, so the name shows even when the image does not. `me`: the
+                      owner's own profile, as Mastodon and IndieWeb sites verify it. */}
+                  <IconLink
+                    href={link.href}
+                    {...(isProfile ? { target: '_blank', rel: 'me noopener noreferrer' } : { rel: 'me' })}
+                  >
+                    <Icon src={link.icon} alt={link.name} fills={imageUses.socialIcon} />
+                    {isProfile && <VisuallyHidden>{newTabText(layout.newTabNote)}</VisuallyHidden>}
+                  </IconLink>
+                </Tooltip>
+              </li>
+            );
+          })}
         </Links>
         <Copyright>{copyrightFor(footer.copyright, year)}</Copyright>
       </Inner>

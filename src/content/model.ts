@@ -51,6 +51,7 @@ export interface Project extends ProjectEntry {
 export interface SocialLinkEntry {
   /** The network's name: the icon's text alternative and its tooltip. */
   name: string;
+  /** The profile's address (https://), linked with `rel="me"`, or an e-mail address (`mailto:you@example.com`). */
   href: string;
   icon: string;
 }
@@ -97,6 +98,9 @@ export interface SitePageMeta {
   project: { previewAlt: string };
   [page: string]: { title?: string; description?: string; previewAlt?: string };
 }
+
+/** Whether a link is an e-mail address (`mailto:`), which opens the visitor's mail program, not a page. */
+export const isMailAddress = (href: string) => /^mailto:/i.test(href);
 
 /** What follows a link's name when it opens a new tab. */
 export function newTabText(newTabNote: string): string {

@@ -52,6 +52,7 @@ export function isKnownLanguage(tag: string): boolean {
 }
 
 const isHttpUrl = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+const isMailUrl = (value: string) => /^mailto:[^@\s]+@[^@\s]+$/i.test(value);
 
 /**
  * The id problems of each project, by index: a slug not in the form a title's id takes, a title
@@ -199,7 +200,8 @@ export function validateContent(content: SiteContent, fileExists: (publicPath: s
   }
   content.socialLinks.forEach((link, index) => {
     const field = `socialLinks[${index}]`;
-    if (!isHttpUrl(link.href)) report(`${field}.href`, `${quote(link.href)} is not an http(s) URL`);
+    if (!isHttpUrl(link.href) && !isMailUrl(link.href))
+      report(`${field}.href`, `${quote(link.href)} is not an http(s) URL or a mailto: address`);
     publicFile(`${field}.icon`, link.icon, 'image');
   });
 

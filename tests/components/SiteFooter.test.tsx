@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { tooltipDelays } from '../../machines/tooltipMachine';
-import { footer, layout, socialLinks } from '../../src/content';
-import { copyrightFor } from '../../src/content/model';
+import { footer, layout, siteContent, socialLinks } from '../../src/content';
+import { copyrightFor, isMailAddress } from '../../src/content/model';
 import { imageInfo } from '../../src/images/manifest';
 import { advance } from '../support/clock';
 import { tabTo } from '../support/keyboard';
@@ -28,18 +28,24 @@ describe('site footer', () => {
     expect(within(bar).getByText(footer.followText)).toBeInTheDocument();
   });
 
-  it('links to each profile in a new tab, named by its network and the new-tab note, with an icon', async () => {
+  it('links to each profile in a new tab as the owner\'s own (rel="me"), named by its network and the new-tab note, with an icon; an e-mail address in the same tab', async () => {
     const { footer: bar } = await renderFooter();
     const links = within(bar).getAllByRole('link');
     expect(links).toHaveLength(socialLinks.length);
 
     links.forEach((link, index) => {
       const social = socialLinks[index];
-      expect(link).toHaveAccessibleName(`${social.name} ${layout.newTabNote}`);
       expect(link).toHaveAttribute('href', social.href);
-      expect(new URL(link.getAttribute('href')!).protocol).toBe('https:');
-      expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      if (isMailAddress(social.href)) {
+        expect(link).toHaveAccessibleName(social.name);
+        expect(link).not.toHaveAttribute('target');
+        expect(link).toHaveAttribute('rel', 'me');
+      } else {
+        expect(link).toHaveAccessibleName(`${social.name} ${layout.newTabNote}`);
+        expect(new URL(link.getAttribute('href')!).protocol).toBe('https:');
+        expect(link).toHaveAttribute('target', '_blank');
+        expect(link).toHaveAttribute('rel', 'me noopener noreferrer');
+      }
       // The image names the link (its alt is the network's name); the new-tab note follows, unseen.
       const icon = within(link).getByRole('img', { name: social.name });
       expect(icon.tagName).toBe('IMG');
@@ -49,6 +55,23 @@ describe('site footer', () => {
       expect(icon).toHaveAttribute('width', String(width));
       expect(icon).toHaveAttribute('height', String(height));
     });
+  });
+
+  it("links an e-mail address, and a Mastodon profile the owner verifies, whatever the site's own links are", async () => {
+    const content = {
+      ...siteContent,
+      socialLinks: [
+        { name: 'Mastodon', href: 'https://mastodon.example/@laila', icon: socialLinks[0].icon },
+        { name: 'E-mail', href: 'mailto:laila@example.net', icon: socialLinks[0].icon },
+      ],
+    };
+    await renderRoute('/', { advanceTimers: jest.advanceTimersByTime, content });
+    const bar = screen.getByRole('contentinfo');
+    const profile = within(bar).getByRole('link', { name: `Mastodon ${layout.newTabNote}` });
+    expect(profile).toHaveAttribute('rel', 'me noopener noreferrer');
+    const mail = within(bar).getByRole('link', { name: 'E-mail' });
+    expect(mail).toHaveAttribute('href', 'mailto:laila@example.net');
+    expect(mail).not.toHaveAttribute('target');
   });
 
   it('shows the copyright line with the year from the clock', async () => {

@@ -199,10 +199,17 @@ describe('the content validator', () => {
     expect(problemsAfter((copy) => (copy.language = tag))).toEqual([]);
   });
 
-  it('names a social link that is not http(s)', () => {
+  it('names a social link that is not http(s) or an e-mail address', () => {
     expect(problemsAfter((copy) => (copy.socialLinks[0].href = 'linkedin.com/in/someone'))).toEqual([
-      'socialLinks[0].href: "linkedin.com/in/someone" is not an http(s) URL',
+      'socialLinks[0].href: "linkedin.com/in/someone" is not an http(s) URL or a mailto: address',
     ]);
+    expect(problemsAfter((copy) => (copy.socialLinks[0].href = 'mailto:'))).toEqual([
+      'socialLinks[0].href: "mailto:" is not an http(s) URL or a mailto: address',
+    ]);
+  });
+
+  it('takes an e-mail address as a social link', () => {
+    expect(problemsAfter((copy) => (copy.socialLinks[0].href = 'mailto:laila@example.net'))).toEqual([]);
   });
 
   it('names empty text a page would show as a blank, or a navigation link without a name', () => {

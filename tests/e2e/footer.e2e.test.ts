@@ -1,13 +1,13 @@
 /** @jest-environment ./tests/support/chromiumEnvironment.cjs */
 /*
- * The footer on every route in real Chromium against the production build: the follow text, the two
- * new-tab social links with their names, 75 px icons and the copyright line with the current year;
+ * The footer on every route in real Chromium against the production build: the follow text, the
+ * social links with their names (a profile in a new tab, an e-mail address in the same one), 75 px icons and the copyright line with the current year;
  * the white 30 px tooltips on the home page and the projects page. The footer is one component on
  * every page: each route is checked at one width, the widths by turns (`widthsByTurns`), the two
  * pages with tooltips first, so each width meets them.
  */
 import { footer as footerText, socialLinks } from '../../src/content';
-import { copyrightFor } from '../../src/content/model';
+import { copyrightFor, isMailAddress } from '../../src/content/model';
 import { waitForImage } from './images';
 import { contentWidths, expectOpensNewTab, expectedProblemsOn, pageTests, useE2E, withPage } from './support';
 import { widthsByTurns } from './widthsByTurns';
@@ -45,13 +45,14 @@ describe.each(contentWidths)('the footer at %i px', (width) => {
 
           const links = footer.locator('a');
           expect(await links.count()).toBe(socialLinks.length);
-          expect(socialLinks).toHaveLength(2);
           for (const social of socialLinks) {
-            const link = footer.getByRole('link', { name: opensNewTab(social.name), exact: true });
+            const isProfile = !isMailAddress(social.href);
+            const name = isProfile ? opensNewTab(social.name) : social.name;
+            const link = footer.getByRole('link', { name, exact: true });
             expect(await link.count()).toBe(1);
             expect(await link.getAttribute('href')).toBe(social.href);
-            expect(await link.getAttribute('target')).toBe('_blank');
-            expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+            expect(await link.getAttribute('target')).toBe(isProfile ? '_blank' : null);
+            expect(await link.getAttribute('rel')).toBe(isProfile ? 'me noopener noreferrer' : 'me');
 
             const icon = link.locator('img');
             await icon.scrollIntoViewIfNeeded();
@@ -93,11 +94,12 @@ describe.each(contentWidths)('the footer at %i px', (width) => {
     async ({ page, problems }) => {
       const context = page.context();
       // The profiles are on other hosts this machine cannot reach: answer them locally.
-      await context.route(socialLinks[0].href, (route) =>
+      const profile = socialLinks.find((social) => !isMailAddress(social.href))!;
+      await context.route(profile.href, (route) =>
         route.fulfill({ status: 200, contentType: 'text/html', body: '<title>profile</title>' }),
       );
-      const link = page.locator('footer').getByRole('link', { name: opensNewTab(socialLinks[0].name), exact: true });
-      await expectOpensNewTab(page, link, socialLinks[0].href);
+      const link = page.locator('footer').getByRole('link', { name: opensNewTab(profile.name), exact: true });
+      await expectOpensNewTab(page, link, profile.href);
       expect(new URL(page.url()).pathname).toBe('/About');
       expect(problems).toEqual([]);
     },

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { siteContent } from '../../src/content';
+import { type SiteContent, siteContent } from '../../src/content';
 import { ContentContext } from '../../src/hooks/useContent';
 import { routesFor } from '../../src/routes/routes';
 
@@ -9,14 +9,17 @@ export interface RenderRouteOptions {
   routes?: RouteObject[];
   /** Pass `jest.advanceTimersByTime` when the test uses fake timers. */
   advanceTimers?: (ms: number) => void;
+  /** Content of the test's own, in place of the site's. */
+  content?: SiteContent;
 }
 
 /** Renders the real app (layout, router, machines) at `path`, waiting for the page's lazy code. */
 export async function renderRoute(path: string, options: RenderRouteOptions = {}) {
-  const router = createMemoryRouter(options.routes ?? routesFor(siteContent), { initialEntries: [path] });
+  const { content = siteContent } = options;
+  const router = createMemoryRouter(options.routes ?? routesFor(content), { initialEntries: [path] });
   const user = userEvent.setup(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {});
   const view = render(
-    <ContentContext value={siteContent}>
+    <ContentContext value={content}>
       <RouterProvider router={router} />
     </ContentContext>,
   );
