@@ -14,6 +14,7 @@ import { hobbyId, idOf, projectId, siteContentOf, type ProjectEntry } from '../.
 import { languagePrefix } from '../../src/urls/languages';
 import * as sample from './sample/site';
 import { mapWords, translationOf } from '../support/translations';
+import { writeLanguageFiles } from './languageFiles';
 
 /** Default languages: right to left (Arabic, Hebrew), CJK (Japanese, Traditional Chinese) and Latin. */
 const defaultLanguages = ['ar', 'he', 'ja', 'zh-Hant', 'de', 'en'];
@@ -124,24 +125,7 @@ export function writeGeneratedOwner(owner: GeneratedOwner): { dir: string; proje
   writeFileSync(join(dir, 'site.ts'), exported.map((name) => constant(name, site[name])).join('\n'));
 
   const content = siteContentOf(site);
-  for (const tag of owner.further) {
-    writeFileSync(
-      join(dir, `site.${tag}.ts`),
-      `import type { Translation } from './model';\n\nexport const translation: Translation = ${JSON.stringify(translationOf(content, word(tag)), null, 2)};\n`,
-    );
-  }
-  const entries = owner.further.map((tag) => `  '${tag}': () => import('./site.${tag}'),`);
-  writeFileSync(
-    join(dir, 'languages.ts'),
-    [
-      "import type { Translation } from './model';",
-      '',
-      'export type Translations = Record<string, () => Promise<{ translation: Translation }>>;',
-      '',
-      `export const translations: Translations = {\n${entries.join('\n')}\n};`,
-      '',
-    ].join('\n'),
-  );
+  writeLanguageFiles(dir, Object.fromEntries(owner.further.map((tag) => [tag, translationOf(content, word(tag))])));
 
   const samplePublic = join(__dirname, 'sample/public');
   cpSync(join(samplePublic, 'images'), join(dir, 'public/images'), { recursive: true });

@@ -5,12 +5,13 @@
  * sample's fixture (tests/owners/sample), never the owner's src/content: whatever languages an owner
  * has added, and whichever is their default, this site is the same.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { siteContentOf, type Translation } from '../../src/content/model';
 import { contentIn } from '../../src/content/translate';
 import * as sampleSite from '../owners/sample/site';
+import { writeLanguageFiles } from '../owners/languageFiles';
 import { ownerCopy } from '../owners/ownerCopy.mjs';
 import { type BuiltSite, buildAndServe } from './builtSite';
 import { translationOf } from './translations';
@@ -59,26 +60,7 @@ const translationFiles = { [tag]: translation, [arabicTag]: arabicTranslation, [
 export async function serveLanguagesSite(): Promise<BuiltSite> {
   const copy = ownerCopy(join(__dirname, '../owners/sample'), mkdtempSync(join(tmpdir(), 'portfolio-languages-')));
   try {
-    for (const [language, words] of Object.entries(translationFiles)) {
-      writeFileSync(
-        join(copy, `src/content/site.${language}.ts`),
-        `import type { Translation } from './model';\n\nexport const translation: Translation = ${JSON.stringify(words, null, 2)};\n`,
-      );
-    }
-    const entries = Object.keys(translationFiles).map(
-      (language) => `  '${language}': () => import('./site.${language}'),`,
-    );
-    writeFileSync(
-      join(copy, 'src/content/languages.ts'),
-      [
-        "import type { Translation } from './model';",
-        '',
-        'export type Translations = Record<string, () => Promise<{ translation: Translation }>>;',
-        '',
-        `export const translations: Translations = {\n${entries.join('\n')}\n};`,
-        '',
-      ].join('\n'),
-    );
+    writeLanguageFiles(join(copy, 'src/content'), translationFiles);
     return await buildAndServe({ project: { dir: copy, name: 'languages' } });
   } finally {
     rmSync(copy, { recursive: true, force: true });
