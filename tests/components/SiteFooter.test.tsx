@@ -7,7 +7,7 @@ import { advance } from '../support/clock';
 import { tabTo } from '../support/keyboard';
 import { renderRoute } from '../support/renderRoute';
 import { stitchesStyle } from '../support/stitchesStyle';
-import { opensNewTab } from '../support/siteWords';
+import { socialLinkName } from '../support/siteWords';
 
 describe('site footer', () => {
   beforeEach(() =>
@@ -83,13 +83,13 @@ describe('site footer', () => {
 
   it('shows the tooltip at once on keyboard focus and closes it with Escape', async () => {
     const { user, footer: bar } = await renderFooter();
-    const github = within(bar).getByRole('link', { name: opensNewTab(socialLinks[0].name) });
+    const github = within(bar).getByRole('link', { name: socialLinkName(socialLinks[0]) });
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
 
     await tabTo(user, github);
     expect((await screen.findByRole('tooltip')).textContent).toBe(socialLinks[0].name);
     // The tooltip repeats the link's name; it is never the only label.
-    expect(github).toHaveAccessibleName(opensNewTab(socialLinks[0].name));
+    expect(github).toHaveAccessibleName(socialLinkName(socialLinks[0]));
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
@@ -105,14 +105,14 @@ describe('site footer', () => {
 
   it('shows the tooltip in large white text (30px)', async () => {
     const { user, footer: bar } = await renderFooter();
-    await tabTo(user, within(bar).getByRole('link', { name: opensNewTab(socialLinks[0].name) }));
+    await tabTo(user, within(bar).getByRole('link', { name: socialLinkName(socialLinks[0]) }));
     const bubble = await screen.findByRole('tooltip');
     expect(stitchesStyle(bubble, 'font-size')).toBe('var(--fontSizes-tooltipLarge)');
     expect(stitchesStyle(bubble, 'color')).toBe('var(--colors-onTooltip)');
   });
 
   describe('on touch', () => {
-    const github = (bar: HTMLElement) => within(bar).getByRole('link', { name: opensNewTab(socialLinks[0].name) });
+    const github = (bar: HTMLElement) => within(bar).getByRole('link', { name: socialLinkName(socialLinks[0]) });
 
     it('shows the tooltip after a long press, and the click that follows does not open the link', async () => {
       const { footer: bar } = await renderFooter();

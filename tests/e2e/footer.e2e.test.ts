@@ -12,7 +12,7 @@ import { waitForImage } from './images';
 import { contentWidths, expectOpensNewTab, expectedProblemsOn, pageTests, useE2E, withPage } from './support';
 import { widthsByTurns } from './widthsByTurns';
 import { moveMouseAway, showTooltip } from './tooltip';
-import { opensNewTab } from '../support/siteWords';
+import { opensNewTab, socialLinkName } from '../support/siteWords';
 import { tablePages, unknownPath } from '../support/routeTable';
 import { routeTable } from '../../src/routes/siteTable';
 
@@ -47,7 +47,7 @@ describe.each(contentWidths)('the footer at %i px', (width) => {
           expect(await links.count()).toBe(socialLinks.length);
           for (const social of socialLinks) {
             const isProfile = !isMailAddress(social.href);
-            const name = isProfile ? opensNewTab(social.name) : social.name;
+            const name = socialLinkName(social);
             const link = footer.getByRole('link', { name, exact: true });
             expect(await link.count()).toBe(1);
             expect(await link.getAttribute('href')).toBe(social.href);

@@ -10,7 +10,7 @@ import { projects, socialLinks } from '../../src/content';
 import { animationsFinished, pageTests, sleep, useE2E } from './support';
 import { cardLink } from './states';
 import { moveMouseAway, showTooltip } from './tooltip';
-import { opensNewTab } from '../support/siteWords';
+import { socialLinkName } from '../support/siteWords';
 import { tooltipDelays } from '../../machines/tooltipMachine';
 
 const testTimeout = 30_000;
@@ -22,7 +22,7 @@ const triggers: [string, string, (page: Page) => Locator][] = [
   [
     'the footer icon link',
     '/About',
-    (page) => page.getByRole('link', { name: opensNewTab(socialLinks[0].name), exact: true }),
+    (page) => page.getByRole('link', { name: socialLinkName(socialLinks[0]), exact: true }),
   ],
   ['a project card', '/Projects', (page) => cardLink(page, (projects[1] ?? projects[0]).title)],
 ];

@@ -12,7 +12,7 @@ import { about, hobbies, home, projects, resume, socialLinks } from '../../src/c
 import { navigation, routeTable } from '../../src/routes/siteTable';
 import { parseRichText } from '../../src/text/richText';
 import { unknownPath, visitedPages } from '../support/routeTable';
-import { opensNewTab, siteWords } from '../support/siteWords';
+import { socialLinkName, siteWords } from '../support/siteWords';
 import { type Rgb, type Rgba, type WithColourTools, contrastRatio, hex, installColourTools, over } from './contrast';
 import { axNodeOf, waitForFocus } from './focus';
 import { type Width, contentWidths, expectedProblemsOn, skipAnimations, useE2E, withPage } from './support';
@@ -191,7 +191,7 @@ const navLabels = [
   ...navigation.map((item) => `link ${item.name}`),
   ...siteWords.languages.map((name) => `link ${name}`),
 ];
-const footerLabels = socialLinks.map((link) => `link ${opensNewTab(link.name)}`);
+const footerLabels = socialLinks.map((link) => `link ${socialLinkName(link)}`);
 const cardLabel = (title: string) => {
   const project = projects.find((candidate) => candidate.title === title)!;
   return `link ${project.title} ${project.duration}`;

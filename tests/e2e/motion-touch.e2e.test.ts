@@ -11,7 +11,7 @@ import { projects, socialLinks } from '../../src/content';
 import { axNodeOf } from './focus';
 import { socialLink, pressProjectCard, routePaths, showCardTooltip } from './states';
 import { notFoundDocumentMessage, sleep, useE2E, waitForApp, withPage } from './support';
-import { opensNewTab } from '../support/siteWords';
+import { socialLinkName } from '../support/siteWords';
 
 const e2e = useE2E();
 
@@ -136,7 +136,7 @@ describe('without a motion preference', () => {
           seen.push(`${event.propertyName} (${transition?.effect?.getComputedTiming().duration} ms)`);
         });
       });
-      await page.getByRole('link', { name: opensNewTab(socialLinks[0].name) }).hover();
+      await page.getByRole('link', { name: socialLinkName(socialLinks[0]) }).hover();
       const seen = () => page.evaluate(() => (window as unknown as { transitionsSeen: string[] }).transitionsSeen);
       await page.waitForFunction(
         () => (window as unknown as { transitionsSeen: string[] }).transitionsSeen.length > 0,
@@ -311,7 +311,7 @@ describe('touch at 375 px', () => {
 
       // Its own label names it fully; the tooltip's text is part of it, never the only label.
       const before = await accessibleText(page, cdp, selector);
-      expect(before.name).toBe(opensNewTab(socialLink.name));
+      expect(before.name).toBe(socialLinkName(socialLink));
       expect(before.name).toContain(socialLink.name);
 
       // A quick tap is a tap: no tooltip, and the link opens in a new tab as links do.
@@ -323,12 +323,12 @@ describe('touch at 375 px', () => {
       // (its text is already in the name), lingers after the finger lifts, and the link does not open.
       await expectLongPressTooltip(page, cdp, point, socialLink.name, async () => {
         const during = await accessibleText(page, cdp, selector);
-        expect(during).toEqual({ name: opensNewTab(socialLink.name), description: '' });
+        expect(during).toEqual({ name: socialLinkName(socialLink), description: '' });
         expect(tabs()).toBe(1);
       });
       expect(tabs()).toBe(1);
       expect(await accessibleText(page, cdp, selector)).toEqual({
-        name: opensNewTab(socialLink.name),
+        name: socialLinkName(socialLink),
         description: '',
       });
     });

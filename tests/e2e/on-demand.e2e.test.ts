@@ -12,7 +12,7 @@ import { routeTable } from '../../src/routes/siteTable';
 import { collectConsoleProblems } from '../support/consoleProblems';
 import { templateIt } from '../support/ownerRun';
 import { filesFetched, resumeAddresses } from '../support/resumeFixtures';
-import { navName, opensNewTab, siteWords } from '../support/siteWords';
+import { navName, siteWords, socialLinkName } from '../support/siteWords';
 import { waitForFocus } from './focus';
 import { headingsShown, sleep, useE2E, waitForApp } from './support';
 import { moveMouseAway } from './tooltip';
@@ -159,7 +159,7 @@ describe('code and files loaded on demand', () => {
     () =>
       onHome(
         async (page) => {
-          const trigger = page.getByRole('link', { name: opensNewTab(socialLinks[0].name), exact: true });
+          const trigger = page.getByRole('link', { name: socialLinkName(socialLinks[0]), exact: true });
           await trigger.scrollIntoViewIfNeeded();
           await moveMouseAway(page);
           await trigger.hover();

@@ -16,7 +16,7 @@ import { visitedPages } from '../support/routeTable';
 import { popupKinds } from './states';
 import { expectedProblemsOn, failureAlerts, serverErrorMessage, useE2E, withPage } from './support';
 import { type ScreenReader, savePhraseLog, startScreenReader } from './screenReader';
-import { navName, opensNewTab, siteWords } from '../support/siteWords';
+import { navName, socialLinkName, siteWords } from '../support/siteWords';
 
 const testTimeout = 60_000;
 
@@ -85,7 +85,7 @@ describe('reading each page from top to bottom', () => {
           const item = navigation.find((nav) => nav.href === (path === '/' ? '/Home' : path));
           expect(current).toEqual(item ? [`link, ${item.name}, current page`] : []);
           // The footer's icon links say where they go and that they open a new tab.
-          for (const social of socialLinks) expect(said).toContain(`link, ${opensNewTab(social.name)}`);
+          for (const social of socialLinks) expect(said).toContain(`link, ${socialLinkName(social)}`);
           expect(siteProblems()).toEqual(expectedProblemsOn(path));
         },
       );
@@ -225,12 +225,12 @@ it(
   "a tooltip shown by keyboard focus is read as a tooltip, after its link's own name",
   async () => {
     await withReader('tooltip', '/About', async (reader, page, siteProblems) => {
-      const github = page.getByRole('link', { name: opensNewTab(socialLinks[0].name) });
+      const github = page.getByRole('link', { name: socialLinkName(socialLinks[0]) });
       // Reach the link with the keyboard, as a screen-reader user tabbing through the footer does.
       await page.getByRole('link', { name: navName('/About'), exact: true }).focus();
       while (!(await github.evaluate((link) => link === document.activeElement))) await page.keyboard.press('Tab');
       await page.getByRole('tooltip', { name: socialLinks[0].name }).waitFor();
-      await reader.nextUntil(new RegExp(`^link, ${escapeRegExp(opensNewTab(socialLinks[0].name))}$`));
+      await reader.nextUntil(new RegExp(`^link, ${escapeRegExp(socialLinkName(socialLinks[0]))}$`));
       await reader.nextUntil(new RegExp(`^tooltip, ${escapeRegExp(socialLinks[0].name)}$`), 20);
       expect(siteProblems()).toEqual([]);
     });

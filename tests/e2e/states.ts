@@ -9,7 +9,7 @@ import { filesFetched, requestsFor, resumeAddresses } from '../support/resumeFix
 import { startingWith } from '../support/projects';
 import { projectRoute } from '../../src/routes/table';
 import { tablePages } from '../support/routeTable';
-import { opensNewTab, siteWords } from '../support/siteWords';
+import { socialLinkName, siteWords } from '../support/siteWords';
 import { expectedProblemsOn } from './support';
 import { showTooltip } from './tooltip';
 
@@ -60,7 +60,7 @@ export async function pressProjectCard(page: Page, title: string): Promise<void>
 
 /** Hovers the footer's first link and waits for its tooltip. */
 export async function showFooterTooltip(page: Page): Promise<void> {
-  await showTooltip(page, page.getByRole('link', { name: opensNewTab(socialLink.name) }), socialLink.name);
+  await showTooltip(page, page.getByRole('link', { name: socialLinkName(socialLink) }), socialLink.name);
 }
 
 /** Hovers the card of the project `title` and waits for the tooltip with its title. */

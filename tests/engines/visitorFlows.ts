@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projects, resume, socialLinks } from '../../src/content';
-import { isMailAddress, type ResumeFile } from '../../src/content/model';
+import type { ResumeFile } from '../../src/content/model';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { type FailureGate, startFailureGate } from '../support/failureGate';
 import { visitedPages } from '../support/routeTable';
@@ -21,7 +21,7 @@ import { fileAddress } from '../../src/urls/basePath';
 import { isMotionOver, motionSeen, recordMotion } from '../support/scriptedMotion.mjs';
 import { isPopupGone, isPopupShown, shownPopupTitle } from '../support/shownPopup.mjs';
 import { filesFetched, resumeAddresses } from '../support/resumeFixtures';
-import { navName, opensNewTab, siteWords } from '../support/siteWords';
+import { navName, siteWords, socialLinkName } from '../support/siteWords';
 import type { Engine, EngineName, Tab, Target } from './engine';
 import { launchEngine } from './launchEngine';
 import { arabic, arabicTag, japaneseTag, portuguese, prefix, serveLanguagesSite, tag } from '../support/languagesSite';
@@ -42,7 +42,7 @@ const socialLink = socialLinks[0];
 // A profile opens in a new tab, and says so; an e-mail address does not.
 const socialLinkTarget: Target = {
   css: 'footer a',
-  name: isMailAddress(socialLink.href) ? socialLink.name : opensNewTab(socialLink.name),
+  name: socialLinkName(socialLink),
 };
 const themeToggle: Target = { css: 'button[aria-pressed]' };
 const card = (id: string): Target => ({ css: `[data-project-card="${id}"]` });

@@ -90,7 +90,12 @@ describe.each([...tableAddresses.map(({ path }) => path), unknownPath])('the pag
       .getAllByRole('link', { hidden: true })
       .filter((link) => link.closest('p') === null && !link.hasAttribute('lang'));
     const names = [screen.getByRole('navigation', { hidden: true }), ...standingAlone]
-      .map((element) => element.getAttribute('aria-label') ?? element.textContent ?? '')
+      // An icon link is named by its picture's alt (an e-mail address has no new-tab note beside it).
+      .map(
+        (element) =>
+          element.getAttribute('aria-label') ??
+          [element.textContent ?? '', ...[...element.querySelectorAll('img')].map((image) => image.alt)].join(' '),
+      )
       .filter((name) => !name.includes(open));
     expect(names).toEqual([]);
     await waitFor(() => expect(document.title).toMatch(/^⟦/u));

@@ -5,8 +5,8 @@
  */
 import { errorPages, layout, notFound, projectsPage, resume } from '../../src/content';
 import { navigation, siteLanguages } from '../../src/routes/siteTable';
-import type { ResumeFile } from '../../src/content/model';
-import { languageName, newTabText } from '../../src/content/model';
+import type { ResumeFile, SocialLinkEntry } from '../../src/content/model';
+import { isMailAddress, languageName, newTabText } from '../../src/content/model';
 import { fillIn } from '../../src/text/fillIn';
 
 const { popup } = projectsPage;
@@ -14,6 +14,10 @@ const { messages } = resume;
 
 /** The name of a link that opens a new tab: its text and the new-tab note. */
 export const opensNewTab = (name: string) => `${name}${newTabText(layout.newTabNote)}`;
+
+/** A footer link's name: a profile's says it opens a new tab, an e-mail address's does not. */
+export const socialLinkName = (link: SocialLinkEntry) =>
+  isMailAddress(link.href) ? link.name : opensNewTab(link.name);
 
 /** The navigation link to `href` (e.g. `/Projects`): its name. */
 export function navName(href: string): string {
