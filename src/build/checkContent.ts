@@ -53,6 +53,7 @@ export async function checkContent(publicDir: string): Promise<CheckedContent> {
   const content = await currentContent();
   const fileExists = (path: string) => existsSync(join(publicDir, path));
   const problems = located('site.ts', validateContent(content, fileExists));
+  const wrongIds = listsWithWrongIds(problems);
 
   const tags = Object.keys(translations);
   const listed = fieldLines(
@@ -64,7 +65,6 @@ export async function checkContent(publicDir: string): Promise<CheckedContent> {
     const { translation } = await translations[tag]();
     loaded[tag] = translation;
     const report = validateTranslation(content, tag, translation, fileExists, tags);
-    const wrongIds = listsWithWrongIds(problems);
     report.problems = report.problems.filter((problem) => !wrongIds.has(/^(\w+)\[/.exec(problem)?.[1] ?? ''));
     // A problem with the language itself is where languages.ts lists it; a field's, in the language's file.
     const [ofFields, ofLanguage] = [

@@ -3,13 +3,13 @@ import { useLocation } from 'react-router-dom';
 import { globalCss, styled } from '../../tokens/stitches.config';
 import type { SiteContent } from '../content';
 import { contentFor } from '../content/contentFor';
-import { languageNotices } from './languageNotices';
 import { languageTag, textDirection } from '../content/model';
 import { useContent } from '../hooks/useContent';
 import { type MachineChunk, useDeferredActor } from '../hooks/useDeferredActor';
 import { publicUrl } from '../urls/basePath';
 import { localPath, prefixIn } from '../urls/languages';
 import { rememberChoice, rememberedChoice } from './languageChoice';
+import { languageNotices } from './languageNotices';
 import { PlainButton } from './ui/PlainButton';
 import { TextLink } from './ui/Link';
 
