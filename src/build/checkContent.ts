@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { contract } from '../content/contract';
+import { shapeProblems } from '../content/fields';
 import { translations } from '../content/languages';
 import type { Translation } from '../content/model';
 import { currentContent, type SiteContent, validateContent } from '../content/validateContent';
@@ -42,6 +44,20 @@ function listsWithWrongIds(problems: string[]): Set<string> {
 }
 
 /**
+ * site.ts and each further language's file against contract.ts: a field left out, misspelt or of
+ * the wrong kind, said as such at its line, before anything reads the content by its fields.
+ */
+async function checkShapes() {
+  const site: Record<string, unknown> = { ...(await import('../content/site')) };
+  const problems = located('site.ts', shapeProblems(contract, site));
+  for (const tag of Object.keys(translations)) {
+    const { translation } = await translations[tag]();
+    problems.push(...located(`site.${tag}.ts`, shapeProblems(contract, translation, '', true), 'translation'));
+  }
+  if (problems.length > 0) throw new Error(`The content needs fixing:\n  ${problems.join('\n  ')}`);
+}
+
+/**
  * The build's content check: throws one error listing every mistake in every content file at once,
  * a line each, starting with the file and line to fix and naming the field and what to do
  * (`src/content/site.ts:113: hobbies[0].image: public/images/x.jpg does not exist`): site.ts's, then
@@ -50,6 +66,7 @@ function listsWithWrongIds(problems: string[]): Set<string> {
  * the same everywhere. Gives the content checked.
  */
 export async function checkContent(publicDir: string): Promise<CheckedContent> {
+  await checkShapes();
   const content = await currentContent();
   const fileExists = (path: string) => existsSync(join(publicDir, path));
   const problems = located('site.ts', validateContent(content, fileExists));

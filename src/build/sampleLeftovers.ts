@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { contract } from '../content/contract';
+import { type Field, leavesOf } from '../content/fields';
 import type { SiteContent } from '../content/validateContent';
 
 /** What the sample's own words and files were, as fingerprints, so a fork that replaced site.ts still knows them. */
@@ -14,51 +16,26 @@ export interface SampleRecord {
 export const fingerprint = (data: string | Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 16);
 
 /**
- * The fields that are an owner's own words, not a label any owner may share ("Download PDF",
- * "Fitness"): their name, story, descriptions, links and the descriptions search engines show.
+ * Each of the owner's own texts in `content` (contract.ts marks them `own`), by field
+ * (`about.paragraphs[2]`): their name, story, descriptions, links, the descriptions search engines
+ * show, and a resume file's address, whose name its messages show; not a label any owner may share
+ * ("Download PDF", "Fitness").
  */
-const ownWordField = new RegExp(
-  '^(?:' +
-    [
-      String.raw`owner\.(?:name|summary|portrait\.alt|graduation\.school)`,
-      String.raw`home\.(?:greeting|intro|graduationLine|jobLine)`,
-      String.raw`about\.(?:paragraphs\[\d+\]|photo\.alt)`,
-      String.raw`(?:hobbies|projects)\[\d+\]\.description`,
-      String.raw`projects\[\d+\]\.link`,
-      String.raw`socialLinks\[\d+\]\.href`,
-      String.raw`resume\.(?:pdf|word)\.href`,
-      // The 404 page's description ("This page does not exist.") is anyone's.
-      String.raw`pageMeta\.(?!notFound\.description)\w+\.(?:description|title|previewAlt)`,
-      'footer.copyright',
-      'siteUrl',
-    ].join('|') +
-    ')$',
-);
-
-/** Each of the owner's own texts in `content`, by field (`about.paragraphs[2]`), in the content's order. */
 export function ownWords(content: SiteContent): [field: string, text: string][] {
-  const found: [string, string][] = [];
-  const walk = (field: string, value: unknown) => {
-    if (typeof value === 'string') {
-      if (value !== '' && ownWordField.test(field)) found.push([field, value]);
-    } else if (Array.isArray(value)) value.forEach((item, index) => walk(`${field}[${index}]`, item));
-    else if (value && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) walk(field ? `${field}.${key}` : key, item);
-    }
-  };
-  walk('', content);
-  return found;
+  return leavesOf(contract, content)
+    .filter(([, value, field]) => typeof value === 'string' && value !== '' && isOwnText(field))
+    .map(([path, value]) => [path, value as string]);
 }
 
-/** The files an owner replaces: their pictures and resume files, and the favicon (a social icon is the network's logo). */
+const isOwnText = (field: Field) =>
+  (field.kind === 'words' || field.kind === 'address' || (field.kind === 'file' && !field.image)) && field.own === true;
+
+/** The files an owner replaces (contract.ts marks them `own`): their pictures and resume files, and the favicon. */
 export function ownFiles(content: SiteContent): string[] {
   return [
-    content.owner.portrait.src,
-    content.about.photo.src,
-    ...content.hobbies.map((hobby) => hobby.image),
-    ...content.projects.map((project) => project.image),
-    content.resume.pdf.href,
-    content.resume.word.href,
+    ...leavesOf(contract, content)
+      .filter(([, value, field]) => field.kind === 'file' && field.own === true && typeof value === 'string')
+      .map(([, value]) => value as string),
     '/favicon.svg',
   ];
 }

@@ -1,67 +1,27 @@
 import { fillIn } from '../text/fillIn';
 import { withoutOptionalMarks } from '../text/optionalMarks.mjs';
 import { plainText } from '../text/richText';
+import type { Contract } from './contract';
+import type { Text, Value } from './fields';
 
 /** The shape of the content in `site.ts` and the values derived from it; `index.ts` joins the two. */
 
-export interface Owner {
-  name: string;
-  firstName: string;
-  role: string;
-  graduation: { year: number; degree: string; school: string };
-  /** One sentence that describes the site in search results and link previews. */
-  summary: string;
-  portrait: Image;
-}
+/** What site.ts holds, as contract.ts declares it: site.ts `satisfies` it, export by export. */
+export type SiteEntry = Value<Contract>;
 
-export interface Image {
-  /** A path under `public/`. */
-  src: string;
-  alt: string;
-}
-
-export interface Hobby {
-  title: string;
-  description: string;
-  image: string;
-}
-
-export interface ProjectEntry {
-  title: string;
-  /**
-   * The project's own id in its address, `/Projects/<slug>`, instead of the one its title makes:
-   * lowercase letters, marks and digits of any script between single hyphens (`my-app`, `ラーメン-2`).
-   */
-  slug?: string;
-  image: string;
-  duration: string;
-  /** Comma-separated technologies. */
-  stack: string;
-  description: string;
-  /** True when the source code is public at `link`. */
-  code: boolean;
-  /** URL of the source repository; empty string if there is none. */
-  link: string;
-}
+export type Owner = SiteEntry['owner'];
+/** A picture: a path under `public/` and its text alternative. */
+export type Image = SiteEntry['owner']['portrait'];
+export type Hobby = SiteEntry['hobbies'][number];
+export type ProjectEntry = SiteEntry['projects'][number];
+export type SocialLinkEntry = SiteEntry['socialLinks'][number];
+export type ResumeEntry = SiteEntry['resume'];
+export type ResumeFileEntry = ResumeEntry['word'];
+export type ResumeMessages = ResumeEntry['messages'];
+export type SitePageMeta = SiteEntry['pageMeta'];
 
 export interface Project extends ProjectEntry {
   id: string;
-}
-
-export interface SocialLinkEntry {
-  /** The network's name: the icon's text alternative and its tooltip. */
-  name: string;
-  /** The profile's address (https://), linked with `rel="me"`, or an e-mail address (`mailto:you@example.com`). */
-  href: string;
-  icon: string;
-}
-
-export interface ResumeFileEntry {
-  /** Path under `public/`. */
-  href: string;
-  downloadLabel: string;
-  /** The button that tries a failed download again. */
-  retryLabel: string;
 }
 
 export interface ResumeFile extends ResumeFileEntry {
@@ -70,33 +30,9 @@ export interface ResumeFile extends ResumeFileEntry {
   mimeType: string;
 }
 
-export interface ResumeMessages {
-  downloading: string;
-  started: string;
-  failed: string;
-  reasons: { unreachable: string; status: string; timeout: string; unexpected: string };
-}
-
-export interface ResumeEntry {
-  heading: string;
-  pdf: ResumeFileEntry & { viewLabel: string };
-  word: ResumeFileEntry;
-  messages: ResumeMessages;
-}
-
 export interface PageMeta {
   title: string;
   description: string;
-}
-
-/** Each page's meta, by its name in the route table; a project's page adds its preview's alt text. */
-export interface SitePageMeta {
-  home: { description: string };
-  about: { description: string };
-  hobby: { description: string };
-  projects: { description: string };
-  project: { previewAlt: string };
-  [page: string]: { title?: string; description?: string; previewAlt?: string };
 }
 
 /** Whether a link is an e-mail address (`mailto:`), which opens the visitor's mail program, not a page. */
@@ -135,7 +71,12 @@ function resumeFile<Entry extends ResumeFileEntry>(format: ResumeFile['format'],
 }
 
 export function resumeSection(entry: ResumeEntry) {
-  return { ...entry, pdf: resumeFile('PDF', entry.pdf), word: resumeFile('Word', entry.word) };
+  // Each part may have been left out of site.ts: the content check names it (see siteContentOf).
+  return {
+    ...entry,
+    pdf: entry.pdf && resumeFile('PDF', entry.pdf),
+    word: entry.word && resumeFile('Word', entry.word),
+  };
 }
 
 export function projectPageMeta(project: Project, ownerName: string): PageMeta {
@@ -207,18 +148,18 @@ export function openGraphLocale(language: string): string {
   return region ? `${base}_${region}` : base;
 }
 
-/** The default language's content file: a translation gives its sections' words in another language. */
-type DefaultSite = typeof import('./site');
-
 /**
  * Everything a site file says, with the values derived from it: each project's id, the resume files'
  * names and types, and which language is the default, that every language's content carries.
  */
-export function siteContentOf(site: DefaultSite) {
+export function siteContentOf(site: SiteEntry) {
+  // The build strips types without checking them: a section left out of site.ts arrives here as
+  // undefined, and the content check (contract.ts) names it at its line, so nothing here may throw.
+  const { projects = [] } = site as Partial<SiteEntry>;
   return {
     ...site,
-    projects: site.projects.map((entry): Project => ({ id: idOf(entry), ...entry })),
-    resume: resumeSection(site.resume),
+    projects: projects.map((entry): Project => ({ id: idOf(entry), ...entry })),
+    resume: site.resume && resumeSection(site.resume),
     defaultLanguage: site.language,
   };
 }
@@ -228,58 +169,23 @@ export function hobbyId(hobby: Pick<Hobby, 'title'>): string {
   return projectId(hobby.title);
 }
 
-/** A project's words in a further language; its image, link and code stay the default language's. */
-export interface ProjectText {
-  title: string;
-  duration: string;
-  description: string;
-  /** Left out, the default language's (technology names read the same in most languages). */
-  stack?: string;
-}
-
-export interface HobbyText {
-  title: string;
-  description: string;
-}
-
-/** A resume file's words; `href` only where this language has its own file (with its own name). */
-export type ResumeFileText = Omit<ResumeFileEntry, 'href'> & { href?: string };
-
-export interface ResumeText extends Omit<ResumeEntry, 'pdf' | 'word'> {
-  pdf: ResumeFileText & { viewLabel: string };
-  word: ResumeFileText;
+/** The id an item of a list is matched by across languages: a project's, or a hobby's from its title. */
+export function itemId(item: Record<string, unknown>): string {
+  if (typeof item.id === 'string') return item.id;
+  return idOf({ title: typeof item.title === 'string' ? item.title : '', slug: item.slug as string | undefined });
 }
 
 /**
  * Everything a visitor reads, in a further language: one file beside site.ts per language
- * (`site.pt-BR.ts`), listed in languages.ts. What is not words (pictures, links, files) stays the
- * default language's, and so does the owner's name unless the language writes it otherwise. Projects and hobbies are matched to the default language's by
- * their id there (`projects['website-2-0']`), never by their place in the list.
+ * (`site.pt-BR.ts`), listed in languages.ts, as contract.ts declares it. What is not words (pictures,
+ * links, files) stays the default language's, and so does the owner's name unless the language
+ * writes it otherwise. Projects and hobbies are matched to the default language's by their id there
+ * (`projects['website-2-0']`), never by their place in the list.
  */
-export interface Translation {
-  layout: DefaultSite['layout'];
-  owner: Pick<Owner, 'role' | 'summary'> & {
-    /** The name as this language writes it (`Laila Haddad` beside `ليلى حداد`); left out, the default language's. */
-    name?: string;
-    graduation: Pick<Owner['graduation'], 'degree' | 'school'>;
-    portrait: Pick<Image, 'alt'>;
-  };
-  home: DefaultSite['home'];
-  resume: ResumeText;
-  about: Omit<DefaultSite['about'], 'photo'> & { photo: Pick<Image, 'alt'> };
-  hobbiesPage: DefaultSite['hobbiesPage'];
-  /** By the hobby's id: its title in the default language as an address would write it (`cooking`). */
-  hobbies: Record<string, HobbyText>;
-  projectsPage: DefaultSite['projectsPage'];
-  /** By the project's id, as in its address (`website-2-0`). */
-  projects: Record<string, ProjectText>;
-  footer: DefaultSite['footer'];
-  pageMeta: DefaultSite['pageMeta'];
-  notFound: DefaultSite['notFound'];
-  errorPages: DefaultSite['errorPages'];
+export type Translation = Text<Contract> & {
   /**
    * Fields whose text is the same as the default language's on purpose (`projects.website-2-0.title`,
    * `layout.navigation.links.home`): the build warns about any other text left as it was.
    */
   shared?: string[];
-}
+};

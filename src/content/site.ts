@@ -1,4 +1,4 @@
-import type { Hobby, Image, Owner, ProjectEntry, ResumeEntry, SitePageMeta, SocialLinkEntry } from './model';
+import type { SiteEntry } from './model';
 
 // Everything the site says, in the order a visitor meets it (README: "Make it yours").
 // A `{name}` in a text is filled in where it shows (`{year}`, `{title}`, `{file}` …).
@@ -26,9 +26,9 @@ export const layout = {
    * prefers it to the page's (a page in another language shows this language's words).
    */
   languageNotice: { text: 'This page is also in English.', follow: 'Read it in English', dismiss: 'No, thanks' },
-};
+} satisfies SiteEntry['layout'];
 
-export const owner: Owner = {
+export const owner = {
   name: ownerName,
   firstName,
   role: 'Data Engineer',
@@ -38,7 +38,7 @@ export const owner: Owner = {
     src: '/images/portrait.jpg',
     alt: `Portrait of ${ownerName}`,
   },
-};
+} satisfies SiteEntry['owner'];
 
 export const home = {
   greeting: `Hello, I'm ${ownerName}!`,
@@ -46,10 +46,10 @@ export const home = {
   graduationLine: `I graduated in ${owner.graduation.year} with a ${owner.graduation.degree} from ${owner.graduation.school}.`,
   jobLine: `I currently work as a ${owner.role.toLowerCase()}, turning raw data into pipelines people can trust.`,
   hobbyLinkText: 'See what I do when I am not coding',
-};
+} satisfies SiteEntry['home'];
 
 /** The files are paths under `public/`, saved under their own name; in `messages`, `{file}` is that name. */
-export const resume: ResumeEntry = {
+export const resume = {
   heading: 'Resume',
   pdf: {
     href: '/Jamie_Sample_Resume.pdf',
@@ -73,7 +73,7 @@ export const resume: ResumeEntry = {
       unexpected: 'something went wrong',
     },
   },
-};
+} satisfies SiteEntry['resume'];
 
 export const about = {
   eyebrow: 'About section',
@@ -88,12 +88,12 @@ export const about = {
   photo: {
     src: '/images/waterfall.jpg',
     alt: `${ownerName} standing in front of a tall waterfall`,
-  } satisfies Image,
-};
+  },
+} satisfies SiteEntry['about'];
 
-export const hobbiesPage = { title: 'Hobbies Section', heading: 'Hobbies' };
+export const hobbiesPage = { title: 'Hobbies Section', heading: 'Hobbies' } satisfies SiteEntry['hobbiesPage'];
 
-export const hobbies: Hobby[] = [
+export const hobbies = [
   {
     title: 'Gaming/Pokemon Hunting!',
     description:
@@ -118,7 +118,7 @@ export const hobbies: Hobby[] = [
       'Cooking is my favourite experiment: a recipe is an algorithm you can taste. I batch-cook for the week and try one new dish every weekend.',
     image: '/images/hobbies/cooking.svg',
   },
-];
+] satisfies SiteEntry['hobbies'];
 
 export const projectsPage = {
   title: 'Project Section',
@@ -140,14 +140,14 @@ export const projectsPage = {
     stackLabel: 'Stack:',
     descriptionLabel: 'Description:',
   },
-};
+} satisfies SiteEntry['projectsPage'];
 
 /**
  * Shown in this order; each project's address and id come from its title. In a description a blank
  * line starts a new paragraph, and `[text](https://…)` (or `mailto:…`) or a bare https:// address is
  * a link, which opens in the same tab; hobby descriptions and about.paragraphs read the same way.
  */
-export const projects: ProjectEntry[] = [
+export const projects = [
   {
     title: 'Website 2.0',
     image: '/images/projects/website-2.svg',
@@ -217,25 +217,25 @@ export const projects: ProjectEntry[] = [
     code: false,
     link: '',
   },
-];
+] satisfies SiteEntry['projects'];
 
-export const socialLinks: SocialLinkEntry[] = [
+export const socialLinks = [
   { name: 'GitHub', href: 'https://github.com/jamie-sample', icon: '/images/icons/github.svg' },
   { name: 'LinkedIn', href: 'https://www.linkedin.com/in/jamie-sample', icon: '/images/icons/linkedin.svg' },
-];
+] satisfies SiteEntry['socialLinks'];
 
 export const footer = {
   /** Above the links of `socialLinks`. */
   followText: 'Follow me on:',
   /** `{year}` becomes the current year. */
   copyright: `© {year} ${firstName}. All rights reserved.`,
-};
+} satisfies SiteEntry['footer'];
 
 /** Where the site is published; canonical links are built from it. */
-export const siteUrl: string = 'https://jamie-sample.example.com';
+export const siteUrl = 'https://jamie-sample.example.com' satisfies SiteEntry['siteUrl'];
 
 /** The language the site is written in, as a BCP 47 tag (`en-US`, `en-GB`, `fr`, `pt-BR` …): `<html lang>`, `og:locale`. */
-export const language: string = 'en-US';
+export const language = 'en-US' satisfies SiteEntry['language'];
 
 /**
  * What search results and link previews say of each page. The tab titles of Home, About, Hobbies and
@@ -255,13 +255,13 @@ export const pageMeta = {
   /** A project's own page: its title and description come from the project. */
   project: { previewAlt: `{title}, a project by ${ownerName}` },
   notFound: { title: `Page not found · ${ownerName}`, description: 'This page does not exist.' },
-} satisfies SitePageMeta;
+} satisfies SiteEntry['pageMeta'];
 
 export const notFound = {
   heading: 'Error 404: Not Found',
   text: 'The page you were looking for does not exist. It may have moved, or the link may have a typo.',
   homeLink: 'Go to the home page',
-};
+} satisfies SiteEntry['notFound'];
 
 export const errorPages = {
   /** A page's code did not arrive (a dropped connection, or the site was just updated). */
@@ -280,4 +280,4 @@ export const errorPages = {
   /** The button on both error pages and under `appNotStarted`. */
   reloadButton: 'Reload the page',
   homeLink: 'Go to the home page',
-};
+} satisfies SiteEntry['errorPages'];

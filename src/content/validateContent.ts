@@ -1,6 +1,8 @@
 import { refusedLinks } from '../text/richText';
 import { publicAddressProblem } from '../urls/publicAddress';
 import type { SiteContent } from './index';
+import { contract } from './contract';
+import { fieldAt } from './fields';
 import { type ProjectEntry, projectId, yearPlaceholder } from './model';
 
 /** The content the app reads (`index.ts`), a plain object, which tests copy and break. */
@@ -10,24 +12,7 @@ const imageFile = /\.(jpe?g|png|webp|svg)$/i;
 
 const quote = (value: unknown) => JSON.stringify(value);
 
-/** The placeholders the site fills in, by field; any other `{name}` shows as typed. */
-const placeholders: Readonly<Record<string, readonly string[]>> = {
-  'projectsPage.popup.imageAlt': ['{title}'],
-  'pageMeta.project.previewAlt': ['{title}'],
-  'resume.messages.downloading': ['{file}'],
-  'resume.messages.started': ['{file}'],
-  'resume.messages.failed': ['{file}', '{reason}'],
-  'resume.messages.reasons.status': ['{status}'],
-  'footer.copyright': [yearPlaceholder],
-};
-
 const placeholder = /\{\w+\}/g;
-
-/** Values `index.ts` makes from other fields: a placeholder in them is reported where it is written. */
-const derivedField = /^(?:resume\.(?:pdf|word)\.fileName|projects\[\d+\]\.id)$/;
-
-/** Rich text (a description or an About paragraph): a Markdown link the parser refuses shows as text. */
-const richTextField = /^(?:(?:projects|hobbies)\[\d+\]\.description|about\.paragraphs\[\d+\])$/;
 
 /** Why the rich-text parser refuses `link` (as `refusedLinks` gives it), after the link. */
 function whyRefused(link: string): string {
@@ -121,22 +106,24 @@ export function validateContent(content: SiteContent, fileExists: (publicPath: s
   const problems: string[] = [];
   const report = (field: string, message: string) => problems.push(`${field}: ${message}`);
 
-  const unknownPlaceholders = (field: string, text: string) => {
-    const allowed = Object.hasOwn(placeholders, field) ? placeholders[field] : [];
+  const unknownPlaceholders = (field: string, text: string, allowed: readonly string[]) => {
     const fix = allowed.length === 0 ? 'it would show as typed' : `use ${allowed.join(' or ')}`;
     for (const name of new Set(text.match(placeholder))) {
       if (!allowed.includes(name)) report(field, `${quote(name)} is not filled in here; ${fix}`);
     }
   };
 
-  // Every string is shown text, which must not be blank, but a project's link is empty when there is none,
-  // and an empty id is reported at the title that makes it.
-  const emptyAllowed = /^projects\[\d+\]\.(?:link|id)$/;
+  // Every string is shown text, which must not be blank, but a field may allow "" (a project's link
+  // when there is none). Values index.ts makes from other fields (an id, a file's name) are not in
+  // the contract: a problem in them is reported where it is written.
   const walk = (field: string, value: unknown) => {
     if (typeof value === 'string') {
-      if (value.trim() === '' && !emptyAllowed.test(field)) report(field, 'is empty');
-      if (!derivedField.test(field)) unknownPlaceholders(field, value);
-      if (richTextField.test(field)) {
+      const declared = fieldAt(contract, field);
+      if (declared === undefined) return;
+      const emptyAllowed = declared.kind === 'address' && declared.emptyAllowed === true;
+      if (value.trim() === '' && !emptyAllowed) report(field, 'is empty');
+      unknownPlaceholders(field, value, declared.kind === 'words' ? (declared.placeholders ?? []) : []);
+      if (declared.kind === 'words' && declared.rich) {
         for (const link of refusedLinks(value)) report(field, `${quote(link)} ${whyRefused(link)}`);
       }
     } else if (Array.isArray(value)) value.forEach((item, index) => walk(`${field}[${index}]`, item));

@@ -1,4 +1,6 @@
 import type { SiteContent } from './index';
+import { contract } from './contract';
+import { isTranslatedAt, shapeProblems, textsOf } from './fields';
 import { hobbyId, type Translation } from './model';
 import { languagePrefix } from '../urls/languages';
 import { contentIn } from './translate';
@@ -30,13 +32,6 @@ function idProblems(kind: 'projects' | 'hobbies', ids: string[], entries: Record
           `${kind}[${quote(id)}]: no ${what} has this id; the ids are ${ids.map((known) => quote(known)).join(', ')}`,
       ),
   ];
-}
-
-/** Every text of `value` by its field's path (`home.greeting`, `projects.pokebase.title`). */
-function textsOf(value: unknown, path = ''): [string, string][] {
-  if (typeof value === 'string') return [[path, value]];
-  if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value).flatMap(([key, item]) => textsOf(item, path === '' ? key : `${path}.${key}`));
 }
 
 /** The default language's text at a translation's field path, if it has one there. */
@@ -85,6 +80,10 @@ export function validateTranslation(
   if (twin !== undefined)
     problems.push(`${quote(tag)} and ${quote(twin)} would share the address ${languagePrefix(tag)}/`);
 
+  // A field left out or misspelt is said as such, and nothing is laid over the default language's with it.
+  const shape = shapeProblems(contract, translation, '', true);
+  if (shape.length > 0) return { problems: [...problems, ...shape], warnings: [] };
+
   // A translation finds each hobby by its id: two hobbies with one id could not be told apart.
   const hobbyIds = defaults.hobbies.map(hobbyId);
   hobbyIds.forEach((id, index) => {
@@ -110,17 +109,12 @@ export function validateTranslation(
   problems.push(
     ...validateContent(content, fileExists)
       // Fields a translation does not hold (the language, the links, the pictures) are the default's, checked there.
-      .filter(
-        (problem) =>
-          !/^(?:language|siteUrl|socialLinks|projects\[\d+\]\.(?:link|image|slug|code)|hobbies\[\d+\]\.image|owner\.portrait\.src|about\.photo\.src)\b/.test(
-            problem,
-          ),
-      )
+      .filter((problem) => isTranslatedAt(contract, /^[^:]*/.exec(problem)?.[0] ?? ''))
       .map((problem) => translationField(defaults, problem)),
   );
 
   const shared = new Set(translation.shared ?? []);
-  const warnings = textsOf({ ...translation, shared: undefined })
+  const warnings = textsOf(contract, translation)
     // Text without a letter (a year, `2024–2025`) reads the same in every language.
     .filter(([path, text]) => /\p{L}/u.test(text) && !shared.has(path) && defaultTextAt(defaults, path) === text)
     .map(

@@ -39,11 +39,17 @@ function lineOf(file: string, anchor: string, key: string): number {
   return text.slice(0, at).split('\n').length;
 }
 
+/** The line of the owner's `export const <name>`. */
+function exportLine(file: string, name: string): number {
+  const text = readFileSync(join(__dirname, 'second', file), 'utf8');
+  return text.slice(0, text.indexOf(`export const ${name} `)).split('\n').length;
+}
+
 /** The lines the build's check gives for them, in the order of each file: file and line, field, what to do. */
 const expected = [
   `src/content/site.ts:${lineOf('site.ts', 'export const layout', 'skipLink')}: layout.skipLink: "{nmae}" is not filled in here; it would show as typed`,
   `src/content/site.ts:${lineOf('site.ts', 'portrait:', 'src')}: owner.portrait.src: public/images/not-there.jpg does not exist`,
-  `src/content/site.ts:${lineOf('site.ts', 'export const hobbies:', 'title')}: hobbies[0].title: is empty`,
+  `src/content/site.ts:${lineOf('site.ts', 'export const hobbies =', 'title')}: hobbies[0].title: is empty`,
   `src/content/site.en-GB.ts:${lineOf('site.en-GB.ts', 'home:', 'greeting')}: home.greeting: is empty`,
 ];
 
@@ -134,7 +140,7 @@ describe('four content mistakes in two files of an owner copy', () => {
   );
 });
 
-describe('an owner copy whose site.ts gives a field the wrong type', () => {
+describe('an owner copy whose site.ts gives a field the wrong type, leaves one out and misspells one', () => {
   let mistyped: string;
   beforeAll(() => {
     mistyped = ownerCopy(join(__dirname, 'second'));
@@ -142,16 +148,26 @@ describe('an owner copy whose site.ts gives a field the wrong type', () => {
   afterAll(() => rmSync(mistyped, { recursive: true, force: true }));
 
   it(
-    "stops the content check with the type-check's one line, naming the file, line and column",
+    'stops the content check with one line, naming the file, the line, the field and what it takes',
     async () => {
       const site = join(mistyped, 'src/content/site.ts');
       const lines = readFileSync(site, 'utf8').trimEnd().split('\n');
-      // A number where the model asks for words, on a line of its own after the owner's fields.
-      writeFileSync(site, [...lines, 'owner.name = 2026;', ''].join('\n'));
+      // A number where the contract asks for words, a field left out and one misspelt, after the owner's fields.
+      const mistakes = [
+        'owner.name = 2026;',
+        'delete (projects[0] as Partial<(typeof projects)[0]>).stack;',
+        'Object.assign(home, { greting: home.greeting });',
+        'delete (home as Partial<typeof home>).greeting;',
+      ];
+      writeFileSync(site, [...lines, ...mistakes, ''].join('\n'));
       const { code, output } = await runIn(mistyped, process.execPath, ['tests/support/contentGate.mjs']);
       expect(code).toBe(1);
       expect(output.trim().split('\n')).toEqual([
-        `src/content/site.ts(${lines.length + 1},1): error TS2322: Type 'number' is not assignable to type 'string'.`,
+        'The content needs fixing:',
+        `  src/content/site.ts:${lineOf('site.ts', 'export const owner', 'name')}: owner.name: is a number (2026); give text`,
+        // A field that is not in the file is said where its section starts.
+        `  src/content/site.ts:${exportLine('site.ts', 'home')}: home.greting: is not a field here; did you mean greeting?`,
+        `  src/content/site.ts:${lineOf('site.ts', 'export const projects', 'stack')}: projects[0].stack: is missing; add stack: "…" (text)`,
       ]);
     },
     2 * stopsWithin,

@@ -1,13 +1,14 @@
 /** @jest-environment node */
 import fc from 'fast-check';
+import { contract } from '../../src/content/contract';
+import { fieldAt } from '../../src/content/fields';
 import { projectId, resumeSection } from '../../src/content/model';
 import { currentContent, type SiteContent, validateContent } from '../../src/content/validateContent';
 import { refusedLinks } from '../../src/text/richText';
 import { anyText, runs, shownText } from './settings';
 
-/** Fields that are not shown text: addresses, paths and values `index.ts` derives. */
-const notText =
-  /(?:\.src|\.image|\.icon|\.href|\.link|^siteUrl|\.id|\.fileName|\.mimeType|\.format|^owner\.firstName|^language)$/;
+/** Whether a field holds words (contract.ts), the first name aside: it must be the name's first word. */
+const isWords = (field: string) => fieldAt(contract, field)?.kind === 'words' && field !== 'owner.firstName';
 
 interface Leaf {
   field: string;
@@ -73,7 +74,7 @@ function contentFrom(values: Generated): { content: SiteContent; files: Set<stri
   let next = 0;
   // Every shown text of the sample replaced by generated text, keeping the placeholders it must have.
   for (const leaf of leaves(content)) {
-    if (notText.test(leaf.field)) continue;
+    if (!isWords(leaf.field)) continue;
     const placeholders = leaf.value.match(/\{\w+\}/g) ?? [];
     leaf.set([values.bank[next++ % values.bank.length], ...placeholders].join(' '));
   }
@@ -110,13 +111,13 @@ type Mistake = (content: SiteContent, files: Set<string>, pick: number) => strin
 
 const mistakes: Record<string, Mistake> = {
   'a blank text': (content, _, pick) => {
-    const texts = leaves(content).filter((leaf) => !notText.test(leaf.field));
+    const texts = leaves(content).filter((leaf) => isWords(leaf.field));
     const leaf = texts[pick % texts.length];
     leaf.set(' ');
     return leaf.field;
   },
   'a placeholder the field does not fill in': (content, _, pick) => {
-    const texts = leaves(content).filter((leaf) => !notText.test(leaf.field));
+    const texts = leaves(content).filter((leaf) => isWords(leaf.field));
     const leaf = texts[pick % texts.length];
     leaf.set(`${leaf.value} {nickname}`);
     return leaf.field;

@@ -78,7 +78,9 @@ async function unformatted() {
   return files;
 }
 
-const problems = typeErrors() || (await buildCheck());
+// The content check first: it names a field left out or misspelt at its own line, where the type-check
+// would report it again in the files that read it.
+const problems = (await buildCheck()) || typeErrors();
 if (problems) {
   console.error(problems.trimEnd());
   process.exit(1);

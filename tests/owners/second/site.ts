@@ -1,4 +1,4 @@
-import type { Hobby, Image, Owner, ProjectEntry, ResumeEntry, SitePageMeta, SocialLinkEntry } from './model';
+import type { SiteEntry } from './model';
 
 /**
  * A second owner, unlike the sample in every way the content allows: another name, a default language
@@ -34,9 +34,9 @@ export const layout = {
     follow: 'Auf Deutsch lesen',
     dismiss: 'Hier bleiben',
   },
-};
+} satisfies SiteEntry['layout'];
 
-export const owner: Owner = {
+export const owner = {
   name: ownerName,
   firstName,
   role: 'Analytics-Ingenieurin',
@@ -46,7 +46,7 @@ export const owner: Owner = {
     src: '/images/portrait-priya.jpg',
     alt: `${ownerName} lächelt vor einer orangefarbenen Wand`,
   },
-};
+} satisfies SiteEntry['owner'];
 
 export const home = {
   greeting: `Hallo, ich bin ${ownerName}!`,
@@ -54,9 +54,9 @@ export const home = {
   graduationLine: `Meinen ${owner.graduation.degree} habe ich ${owner.graduation.year} an der ${owner.graduation.school} abgeschlossen.`,
   jobLine: `Heute arbeite ich als ${owner.role} in einem kleinen Plattformteam.`,
   hobbyLinkText: 'Was ich abseits der Tastatur mache',
-};
+} satisfies SiteEntry['home'];
 
-export const resume: ResumeEntry = {
+export const resume = {
   heading: 'Mein Lebenslauf',
   pdf: {
     href: '/files/Priya Rāman – Lebenslauf 2026.pdf',
@@ -80,7 +80,7 @@ export const resume: ResumeEntry = {
       unexpected: 'ein unbekanntes Problem',
     },
   },
-};
+} satisfies SiteEntry['resume'];
 
 export const about = {
   eyebrow: 'Ein wenig über mich',
@@ -96,12 +96,15 @@ export const about = {
   photo: {
     src: '/images/about/kayak.png',
     alt: `${ownerName} in einem Kajak auf einem grünen See`,
-  } satisfies Image,
-};
+  },
+} satisfies SiteEntry['about'];
 
-export const hobbiesPage = { title: 'Abseits der Arbeit', heading: 'Was mir Freude macht' };
+export const hobbiesPage = {
+  title: 'Abseits der Arbeit',
+  heading: 'Was mir Freude macht',
+} satisfies SiteEntry['hobbiesPage'];
 
-export const hobbies: Hobby[] = [
+export const hobbies = [
   {
     title: 'Bouldern',
     description: 'Zweimal pro Woche in der Halle um die Ecke: Boulder sind Rätsel, die man mit dem ganzen Körper löst.',
@@ -119,7 +122,7 @@ export const hobbies: Hobby[] = [
       'Tomaten, Bohnen und jeden August viel zu viele Zucchini, auf einer Parzelle des [Kleingartenvereins am See](https://allotments.example.org/lakeside).',
     image: '/images/hobbies/garden.jpg',
   },
-];
+] satisfies SiteEntry['hobbies'];
 
 export const projectsPage = {
   title: 'Was ich gebaut habe',
@@ -137,9 +140,9 @@ export const projectsPage = {
     stackLabel: 'Gebaut mit:',
     descriptionLabel: 'Kurz gesagt:',
   },
-};
+} satisfies SiteEntry['projectsPage'];
 
-export const projects: ProjectEntry[] = [
+export const projects = [
   {
     title: 'Lakehouse-Startpaket',
     image: '/images/projects/lakehouse.jpg',
@@ -244,21 +247,21 @@ export const projects: ProjectEntry[] = [
     code: false,
     link: '',
   },
-];
+] satisfies SiteEntry['projects'];
 
-export const socialLinks: SocialLinkEntry[] = [
+export const socialLinks = [
   { name: 'GitHub', href: 'https://github.com/priya-raman', icon: '/images/icons/github.svg' },
   { name: 'Mastodon', href: 'https://hachyderm.io/@priya', icon: '/images/icons/mastodon.svg' },
-];
+] satisfies SiteEntry['socialLinks'];
 
 export const footer = {
   followText: 'Sie finden mich auf:',
   copyright: `Copyright {year} ${ownerName}`,
-};
+} satisfies SiteEntry['footer'];
 
-export const siteUrl: string = 'https://priya-raman.github.io/portfolio';
+export const siteUrl = 'https://priya-raman.github.io/portfolio' satisfies SiteEntry['siteUrl'];
 
-export const language: string = 'de';
+export const language = 'de' satisfies SiteEntry['language'];
 
 export const pageMeta = {
   home: { description: owner.summary },
@@ -267,13 +270,13 @@ export const pageMeta = {
   projects: { description: `Elf Projekte von ${ownerName}.` },
   project: { previewAlt: `{title}: eines der Projekte von ${ownerName}` },
   notFound: { title: `Nicht gefunden · ${ownerName}`, description: 'Unter dieser Adresse gibt es keine Seite.' },
-} satisfies SitePageMeta;
+} satisfies SiteEntry['pageMeta'];
 
 export const notFound = {
   heading: 'Hier ist nichts',
   text: 'Diese Adresse führt nirgendwohin auf meiner Website.',
   homeLink: 'Zurück zur Startseite',
-};
+} satisfies SiteEntry['notFound'];
 
 export const errorPages = {
   pageNotLoaded: {
@@ -288,4 +291,4 @@ export const errorPages = {
     'Ein Teil dieser Website konnte nicht laden. Sie können weiterlesen oder für die ganze Website neu laden.',
   reloadButton: 'Noch einmal laden',
   homeLink: 'Zurück zur Startseite',
-};
+} satisfies SiteEntry['errorPages'];

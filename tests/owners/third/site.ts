@@ -1,4 +1,4 @@
-import type { Hobby, Image, Owner, ProjectEntry, ResumeEntry, SitePageMeta, SocialLinkEntry } from './model';
+import type { SiteEntry } from './model';
 
 /**
  * A third owner, whose site reads from right to left: the default language is Arabic (`ar`, so every
@@ -55,9 +55,9 @@ export const layout = {
     follow: 'اقرأها بالعربية',
     dismiss: 'أبقى هنا',
   },
-};
+} satisfies SiteEntry['layout'];
 
-export const owner: Owner = {
+export const owner = {
   name: ownerName,
   firstName,
   role: 'مهندسة واجهات أمامية',
@@ -67,7 +67,7 @@ export const owner: Owner = {
     src: '/images/portrait-laila.jpg',
     alt: `${ownerName} تبتسم أمام جدار بلون الرمل`,
   },
-};
+} satisfies SiteEntry['owner'];
 
 export const home = {
   greeting: `مرحباً، أنا ${ownerName}!`,
@@ -75,9 +75,9 @@ export const home = {
   graduationLine: `تخرّجتُ عام ${owner.graduation.year} بشهادة ${owner.graduation.degree} من ${owner.graduation.school}.`,
   jobLine: `أعمل اليوم ${owner.role} في فريق صغير يبني منتجات للقرّاء في العالم العربي.`,
   hobbyLinkText: 'ماذا أفعل بعيداً عن الشاشة',
-};
+} satisfies SiteEntry['home'];
 
-export const resume: ResumeEntry = {
+export const resume = {
   heading: 'سيرتي الذاتية',
   pdf: {
     href: '/files/سيرة ليلى 2026.pdf',
@@ -101,7 +101,7 @@ export const resume: ResumeEntry = {
       unexpected: 'حدثت مشكلة غير متوقعة',
     },
   },
-};
+} satisfies SiteEntry['resume'];
 
 export const about = {
   eyebrow: 'قليلاً عني',
@@ -116,12 +116,12 @@ export const about = {
   photo: {
     src: '/images/about/balcony.jpg',
     alt: `شرفة ${ownerName} المطلة على البحر، وعليها أصيص حبق`,
-  } satisfies Image,
-};
+  },
+} satisfies SiteEntry['about'];
 
-export const hobbiesPage = { title: 'بعيداً عن العمل', heading: 'ما يملأ وقتي' };
+export const hobbiesPage = { title: 'بعيداً عن العمل', heading: 'ما يملأ وقتي' } satisfies SiteEntry['hobbiesPage'];
 
-export const hobbies: Hobby[] = [
+export const hobbies = [
   {
     title: 'العزف على العود',
     description: 'أتعلّم العود منذ ثلاث سنوات مع أستاذ في الأشرفية، وما زال مقام السيكاه يهزمني في كل درس.',
@@ -149,7 +149,7 @@ export const hobbies: Hobby[] = [
     description: 'أركض على كورنيش بيروت قبل أن تشتدّ الحرارة، عشرة كيلومترات ثلاث مرات في الأسبوع.',
     image: '/images/hobbies/running.jpg',
   },
-];
+] satisfies SiteEntry['hobbies'];
 
 export const projectsPage = {
   title: 'ما بنيتُه',
@@ -167,9 +167,9 @@ export const projectsPage = {
     stackLabel: 'الأدوات:',
     descriptionLabel: 'باختصار:',
   },
-};
+} satisfies SiteEntry['projectsPage'];
 
-export const projects: ProjectEntry[] = [
+export const projects = [
   // Harakat typed as a keyboard types them, shadda before fatha: the id leaves them out, as it does
   // any harakat (projects['مدونة'] in the translations), so an address typed with or without lands.
   {
@@ -292,23 +292,23 @@ export const projects: ProjectEntry[] = [
     code: true,
     link: 'https://github.com/laila-haddad/100-days',
   },
-];
+] satisfies SiteEntry['projects'];
 
-export const socialLinks: SocialLinkEntry[] = [
+export const socialLinks = [
   { name: 'GitHub', href: 'https://github.com/laila-haddad', icon: '/images/icons/github.svg' },
   { name: 'Mastodon', href: 'https://mastodon.social/@laila', icon: '/images/icons/mastodon.svg' },
   // An address rather than a profile: it opens the visitor's mail program, in the same tab.
   { name: 'البريد الإلكتروني', href: 'mailto:laila@example.net', icon: '/images/icons/mail.svg' },
-];
+] satisfies SiteEntry['socialLinks'];
 
 export const footer = {
   followText: 'تجدونني على:',
   copyright: `© {year} ${ownerName}`,
-};
+} satisfies SiteEntry['footer'];
 
-export const siteUrl: string = 'https://laila.example.net';
+export const siteUrl = 'https://laila.example.net' satisfies SiteEntry['siteUrl'];
 
-export const language: string = 'ar';
+export const language = 'ar' satisfies SiteEntry['language'];
 
 export const pageMeta = {
   home: { description: owner.summary },
@@ -317,13 +317,13 @@ export const pageMeta = {
   projects: { description: `اثنا عشر مشروعاً من أعمال ${ownerName}، مع أدواتها وروابط شيفرتها.` },
   project: { previewAlt: `{title}: من مشاريع ${ownerName}` },
   notFound: { title: `الصفحة غير موجودة · ${ownerName}`, description: 'لا توجد صفحة على هذا العنوان.' },
-} satisfies SitePageMeta;
+} satisfies SiteEntry['pageMeta'];
 
 export const notFound = {
   heading: 'لا شيء هنا',
   text: 'هذا العنوان لا يقود إلى أي صفحة في موقعي. ربما تغيّر الرابط أو سقط منه حرف.',
   homeLink: 'العودة إلى الرئيسية',
-};
+} satisfies SiteEntry['notFound'];
 
 export const errorPages = {
   pageNotLoaded: {
@@ -337,4 +337,4 @@ export const errorPages = {
   appNotStarted: 'تعذّر تحميل جزء من هذا الموقع. يمكنك متابعة القراءة، أو إعادة التحميل للحصول على الموقع كاملاً.',
   reloadButton: 'أعد التحميل',
   homeLink: 'العودة إلى الرئيسية',
-};
+} satisfies SiteEntry['errorPages'];

@@ -1,0 +1,70 @@
+/** @jest-environment node */
+/**
+ * contract.ts declares the content once; site.ts, a further language's file and the way its words
+ * are laid over the default language's follow from it (src/content/fields.ts). Run on the owner's
+ * content as on the sample's: it assumes only what the contract says.
+ */
+import { siteContent } from '../../src/content';
+import { contract } from '../../src/content/contract';
+import { isTranslatedAt, leavesOf, shapeProblems } from '../../src/content/fields';
+import * as site from '../../src/content/site';
+import { contentIn } from '../../src/content/translate';
+import { translationOf } from '../support/translations';
+
+const marked = (text: string) => `⟦${text}⟧`;
+
+describe('the content contract', () => {
+  it('is what site.ts holds: every section and field it declares, and nothing else', () => {
+    expect(shapeProblems(contract, { ...site })).toEqual([]);
+  });
+
+  it('makes a further language’s file of every text a visitor reads, and of nothing else', () => {
+    const translation = translationOf(siteContent, marked);
+    expect(shapeProblems(contract, translation, '', true)).toEqual([]);
+    const content = contentIn(siteContent, 'fr', translation);
+    const before = new Map(leavesOf(contract, siteContent).map(([path, value]) => [path, value]));
+    for (const [path, value, field] of leavesOf(contract, content)) {
+      const given = isTranslatedAt(contract, path) && field.translated !== 'optional';
+      if (path === 'language') continue; // the further language's own tag
+      // Every word in the further language, every link, picture, flag and name as the default language has it.
+      expect([path, value]).toEqual([path, given ? marked(before.get(path) as string) : before.get(path)]);
+    }
+  });
+
+  it('names a field left out, misspelt or of the wrong kind, and what to write', () => {
+    const copy = structuredClone({ ...site });
+    const { greeting, ...home } = copy.home;
+    Object.assign(copy, { home: { ...home, greting: greeting } });
+    delete (copy.projects[0] as Partial<(typeof copy.projects)[0]>).stack;
+    Object.assign(copy.projects[0], { code: 'yes' });
+    Object.assign(copy.owner.graduation, { year: '2023' });
+    delete (copy.resume as Partial<typeof copy.resume>).messages;
+    expect(shapeProblems(contract, copy)).toEqual([
+      'owner.graduation.year: is text ("2023"); give a whole number',
+      'home.greting: is not a field here; did you mean greeting?',
+      'resume.messages: is missing; add messages: { downloading, started, failed, reasons }',
+      'projects[0].stack: is missing; add stack: "…" (text)',
+      'projects[0].code: is text ("yes"); give true or false',
+    ]);
+  });
+
+  it('names a further language’s field misspelt, and takes one it may leave out', () => {
+    const translation = translationOf(siteContent, marked);
+    const [id] = Object.keys(translation.projects);
+    const { title, ...project } = translation.projects[id];
+    translation.projects[id] = { ...project, titel: title } as unknown as typeof project & { title: string };
+    const layout: Partial<typeof translation.layout> & { skipLnk?: string } = translation.layout;
+    layout.skipLnk = layout.skipLink;
+    delete layout.skipLink;
+    expect(shapeProblems(contract, translation, '', true)).toEqual([
+      'layout.skipLnk: is not a field here; did you mean skipLink?',
+      `projects[${JSON.stringify(id)}].titel: is not a field here; did you mean title?`,
+    ]);
+    delete layout.skipLnk;
+    delete translation.projects[id].stack;
+    expect(shapeProblems(contract, translation, '', true)).toEqual([
+      'layout.skipLink: is missing; add skipLink: "…" (text)',
+      `projects[${JSON.stringify(id)}].titel: is not a field here; did you mean title?`,
+    ]);
+  });
+});
