@@ -1,8 +1,9 @@
 import { edgeInForcedColors, styled } from '../../tokens/stitches.config';
-import type { Hobby } from '../content/model';
+import { type Hobby, hobbyId } from '../content/model';
 import { hobbyImagePercent, imageUses } from '../images/imageBoxes';
 import { Picture } from './ui/Picture';
 import { RichText } from './ui/RichText';
+import { useLanguageOf } from '../hooks/useLanguageOf';
 
 const Row = styled('article', {
   display: 'flex',
@@ -35,15 +36,23 @@ const ImageBox = styled('div', {
 const Image = styled(Picture, { width: '100%', height: '100%', objectFit: 'cover' });
 
 // The first hobby's image is the page's largest, so it loads with priority.
-export function HobbyEntry({ hobby, isFirst }: { hobby: Hobby; isFirst: boolean }) {
+export function HobbyEntry({ hobby, isFirst }: { hobby: Hobby & { id?: string }; isFirst: boolean }) {
+  const languageOf = useLanguageOf();
+  const path = `hobbies.${hobby.id ?? hobbyId(hobby)}`;
   return (
     <Row>
       <Text>
-        <Title>{hobby.title}</Title>
-        <RichText text={hobby.description} paragraph={Description} />
+        <Title {...languageOf(`${path}.title`)}>{hobby.title}</Title>
+        <RichText text={hobby.description} paragraph={Description} language={languageOf(`${path}.description`)} />
       </Text>
       <ImageBox>
-        <Image src={hobby.image} alt={hobby.title} fills={imageUses.hobbyImage} isPriority={isFirst} />
+        <Image
+          src={hobby.image}
+          alt={hobby.title}
+          fills={imageUses.hobbyImage}
+          isPriority={isFirst}
+          {...languageOf(`${path}.title`)}
+        />
       </ImageBox>
     </Row>
   );

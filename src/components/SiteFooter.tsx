@@ -9,6 +9,7 @@ import { ExternalChromeLink } from './ui/Link';
 import { Picture } from './ui/Picture';
 import { Tooltip } from './ui/Tooltip';
 import { VisuallyHidden } from './ui/VisuallyHidden';
+import { useLanguageOf } from '../hooks/useLanguageOf';
 
 const Bar = styled('footer', { marginTop: '$9', backgroundColor: '$chrome', color: '$onChrome' });
 
@@ -37,11 +38,12 @@ const Copyright = styled('p', { fontSize: '$1', color: '$onChromeMuted' });
 
 export const SiteFooter = memo(function SiteFooter() {
   const { footer, layout, socialLinks } = useContent();
+  const languageOf = useLanguageOf();
   const year = useCurrentYear();
   return (
     <Bar>
       <Inner>
-        <Follow>{footer.followText}</Follow>
+        <Follow {...languageOf('footer.followText')}>{footer.followText}</Follow>
         <Links>
           {socialLinks.map((link) => {
             // A profile opens in a new tab; an address (mailto:) opens the visitor's mail program.
@@ -63,7 +65,7 @@ export const SiteFooter = memo(function SiteFooter() {
             );
           })}
         </Links>
-        <Copyright>{copyrightFor(footer.copyright, year)}</Copyright>
+        <Copyright {...languageOf('footer.copyright')}>{copyrightFor(footer.copyright, year)}</Copyright>
       </Inner>
     </Bar>
   );

@@ -118,21 +118,30 @@ type Untranslated = { translated: false } | { kind: 'flag' | 'count' | 'name' | 
 /** A file a further language may give its own of (a resume in that language). */
 type OwnFile = { kind: 'file'; translated: 'optional' };
 
-/** What a field holds in a further language's file: its words only; `never` where it has none. */
-export type Text<F> = F extends OwnFile
+/**
+ * What a field holds in a further language's file: its words only; `never` where it has none. Every
+ * field may be left out (a language is added a page at a time; see `untranslatedIn`); `Whole`: the
+ * whole of it, every text given, what a finished translation holds.
+ */
+export type Text<F, Whole extends boolean = false> = F extends OwnFile
   ? string
   : F extends Untranslated
     ? never
     : F extends { kind: 'section'; fields: infer Fields }
-      ? TextSection<Fields>
+      ? Whole extends true
+        ? WholeSection<Fields>
+        : TextSection<Fields>
       : F extends { kind: 'list'; item: infer Item; byId: true }
-        ? Record<string, Text<Item>>
+        ? Record<string, Text<Item, Whole>>
         : F extends { kind: 'list'; item: infer Item }
-          ? Text<Item>[]
+          ? Text<Item, Whole>[]
           : string;
 
 type Given<F> = [Text<F>] extends [never] ? false : true;
-type TextSection<Fields> = Simplify<
+type TextSection<Fields> = {
+  -readonly [K in keyof Fields as Given<Fields[K]> extends true ? K : never]?: Text<Fields[K]>;
+};
+type WholeSection<Fields> = Simplify<
   {
     -readonly [
       K in keyof Fields as Given<Fields[K]> extends true
@@ -140,7 +149,7 @@ type TextSection<Fields> = Simplify<
           ? never
           : K
         : never
-    ]: Text<Fields[K]>;
+    ]: Text<Fields[K], true>;
   } & {
     -readonly [
       K in keyof Fields as Given<Fields[K]> extends true
@@ -148,7 +157,7 @@ type TextSection<Fields> = Simplify<
           ? K
           : never
         : never
-    ]?: Text<Fields[K]>;
+    ]?: Text<Fields[K], true>;
   }
 >;
 
@@ -196,6 +205,48 @@ export function overlay<F extends Field>(
     return Array.isArray(text) ? text.map((item, index) => overlay(field.item, defaults[index], item, idOf)) : defaults;
   }
   return text;
+}
+
+/**
+ * What a further language's `text` leaves out of `defaults`, by its path there, whole where it
+ * leaves out a whole section or item (`about`, `projects.pokebase`, `home.greeting`): shown in the
+ * default language's words. A field it may leave out (a project's stack, the owner's name, a file)
+ * is never missing.
+ */
+export function untranslatedIn(
+  field: Field,
+  defaults: unknown,
+  text: unknown,
+  idOf: (item: Item) => string,
+  path = '',
+): string[] {
+  if (!isTranslated(field) || field.translated === 'optional' || defaults === undefined) return [];
+  if (!hasWords(field, defaults)) return [];
+  if (text === undefined) return [path];
+  const at = (key: string | number) => (path === '' ? `${key}` : `${path}.${key}`);
+  if (field.kind === 'section' && isObject(defaults) && isObject(text)) {
+    return Object.entries(field.fields).flatMap(([key, inner]) =>
+      untranslatedIn(inner, defaults[key], text[key], idOf, at(key)),
+    );
+  }
+  if (field.kind === 'list' && field.byId && Array.isArray(defaults) && isObject(text)) {
+    return defaults.flatMap((item: Item) => untranslatedIn(field.item, item, text[idOf(item)], idOf, at(idOf(item))));
+  }
+  return [];
+}
+
+/** Whether `value` holds any words a further language must give (an empty list holds none). */
+function hasWords(field: Field, value: unknown): boolean {
+  if (!isTranslated(field) || field.translated === 'optional' || value === undefined) return false;
+  if (field.kind === 'section')
+    return isObject(value) && Object.entries(field.fields).some(([key, inner]) => hasWords(inner, value[key]));
+  if (field.kind === 'list') return Array.isArray(value) && value.some((item) => hasWords(field.item, item));
+  return field.kind === 'words';
+}
+
+/** Whether the text at a further language's path (`projects.pokebase.title`) is among `untranslated`'s. */
+export function isUntranslated(untranslated: readonly string[], path: string): boolean {
+  return untranslated.some((missing) => path === missing || path.startsWith(`${missing}.`));
 }
 
 /** Each text of a further language's file that is words, with its path there (`projects.pokebase.title`). */
@@ -332,7 +383,8 @@ export function shapeProblems(field: Field, value: unknown, path = '', text = fa
       );
     }
     for (const [key, inner] of fields) {
-      const optional = inner.optional === true || (text && (inner.translated === 'optional' || inner.kind === 'file'));
+      // A further language may leave out anything: `untranslatedIn` lists it, as a note.
+      const optional = inner.optional === true || text;
       if (value[key] === undefined) {
         if (!optional && !suggested.has(key)) {
           const kind = kindOf(inner);

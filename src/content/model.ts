@@ -155,12 +155,19 @@ export function openGraphLocale(language: string): string {
 export function siteContentOf(site: SiteEntry) {
   // The build strips types without checking them: a section left out of site.ts arrives here as
   // undefined, and the content check (contract.ts) names it at its line, so nothing here may throw.
-  const { projects = [] } = site as Partial<SiteEntry>;
+  const { projects = [], hobbies = [] } = site as Partial<SiteEntry>;
   return {
     ...site,
     projects: projects.map((entry): Project => ({ id: idOf(entry), ...entry })),
+    // Matched across languages by the default language's title, which a further language's replaces.
+    hobbies: hobbies.map((entry) => ({ id: hobbyId(entry), ...entry })),
     resume: site.resume && resumeSection(site.resume),
     defaultLanguage: site.language,
+    /**
+     * What this language leaves to the default language's words, by its path in a further
+     * language's file (`about`, `projects.pokebase.title`): shown marked with the default's `lang`.
+     */
+    untranslated: [] as readonly string[],
   };
 }
 
@@ -182,10 +189,15 @@ export function itemId(item: Record<string, unknown>): string {
  * writes it otherwise. Projects and hobbies are matched to the default language's by their id there
  * (`projects['website-2-0']`), never by their place in the list.
  */
-export type Translation = Text<Contract> & {
+export type Translation = Text<Contract> & TranslationNotes;
+
+/** A further language's file with every text given: a finished translation. */
+export type WholeTranslation = Text<Contract, true> & TranslationNotes;
+
+interface TranslationNotes {
   /**
    * Fields whose text is the same as the default language's on purpose (`projects.website-2-0.title`,
    * `layout.navigation.links.home`): the build warns about any other text left as it was.
    */
   shared?: string[];
-};
+}

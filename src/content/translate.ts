@@ -1,21 +1,23 @@
 import type { SiteContent } from './index';
 import { contract } from './contract';
-import { overlay } from './fields';
+import { overlay, untranslatedIn } from './fields';
 import { itemId, resumeSection, type Translation } from './model';
 
 /**
  * The site's content in a further language: the translation's words over the default language's
  * content (as contract.ts declares which fields are words), whose pictures, links, files and ids
  * stay, and the owner's name unless the language writes it otherwise. A project or hobby the
- * translation lacks keeps its default words here; the build's check reports it (translationProblems).
+ * translation leaves out keeps the default language's words, listed in `untranslated`, so a page
+ * marks them with that language (`useLanguageOf`) and the build notes them.
  */
 export function contentIn(defaults: SiteContent, language: string, translation: Translation): SiteContent {
   const content = overlay(contract, defaults, translation, itemId) as SiteContent;
-  const { name } = translation.owner;
+  const name = translation.owner?.name;
   return {
     ...content,
     language,
     owner: { ...content.owner, ...(name !== undefined && { firstName: name.trim().split(/\s+/)[0] }) },
     resume: resumeSection(content.resume),
+    untranslated: untranslatedIn(contract, defaults, translation, itemId),
   };
 }

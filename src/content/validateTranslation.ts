@@ -1,7 +1,7 @@
 import type { SiteContent } from './index';
 import { contract } from './contract';
-import { isTranslatedAt, shapeProblems, textsOf } from './fields';
-import { hobbyId, type Translation } from './model';
+import { isTranslatedAt, shapeProblems, textsOf, untranslatedIn } from './fields';
+import { hobbyId, itemId, type Translation } from './model';
 import { languagePrefix } from '../urls/languages';
 import { contentIn } from './translate';
 import { isKnownLanguage, validateContent } from './validateContent';
@@ -17,21 +17,15 @@ function translationField(defaults: SiteContent, field: string): string {
     .replace(/^hobbies\[(\d+)\]/, (_, index: string) => `hobbies[${quote(hobbyId(defaults.hobbies[Number(index)]))}]`);
 }
 
-/** The translation's entries by id against the default language's ids: each missing and each unknown one. */
-function idProblems(kind: 'projects' | 'hobbies', ids: string[], entries: Record<string, unknown>, language: string) {
-  const given = Object.keys(entries ?? {});
+/** The translation's entries by id that no item of the default language's has (one left out is a note, not this). */
+function unknownIds(kind: 'projects' | 'hobbies', ids: string[], entries: Record<string, unknown> = {}) {
   const what = kind === 'projects' ? 'project' : 'hobby';
-  return [
-    ...ids
-      .filter((id) => !given.includes(id))
-      .map((id) => `${kind}[${quote(id)}]: is missing; give this ${what}'s words in ${language}`),
-    ...given
-      .filter((id) => !ids.includes(id))
-      .map(
-        (id) =>
-          `${kind}[${quote(id)}]: no ${what} has this id; the ids are ${ids.map((known) => quote(known)).join(', ')}`,
-      ),
-  ];
+  return Object.keys(entries)
+    .filter((id) => !ids.includes(id))
+    .map(
+      (id) =>
+        `${kind}[${quote(id)}]: no ${what} has this id; the ids are ${ids.map((known) => quote(known)).join(', ')}`,
+    );
 }
 
 /** The default language's text at a translation's field path, if it has one there. */
@@ -95,15 +89,13 @@ export function validateTranslation(
     }
   });
 
-  const name = new Intl.DisplayNames('en', { type: 'language' }).of(tag) ?? tag;
   problems.push(
-    ...idProblems(
+    ...unknownIds(
       'projects',
       defaults.projects.map((project) => project.id),
       translation.projects,
-      name,
     ),
-    ...idProblems('hobbies', defaults.hobbies.map(hobbyId), translation.hobbies, name),
+    ...unknownIds('hobbies', defaults.hobbies.map(hobbyId), translation.hobbies),
   );
   const content = contentIn(defaults, tag, translation);
   problems.push(
@@ -113,13 +105,17 @@ export function validateTranslation(
       .map((problem) => translationField(defaults, problem)),
   );
 
+  const defaultName = new Intl.DisplayNames('en', { type: 'language' }).of(defaults.language) ?? defaults.language;
+  const untranslated = untranslatedIn(contract, defaults, translation, itemId);
   const shared = new Set(translation.shared ?? []);
   const warnings = textsOf(contract, translation)
     // Text without a letter (a year, `2024–2025`) reads the same in every language.
     .filter(([path, text]) => /\p{L}/u.test(text) && !shared.has(path) && defaultTextAt(defaults, path) === text)
     .map(
-      ([path]) =>
-        `${path}: is the same as in ${new Intl.DisplayNames('en', { type: 'language' }).of(defaults.language) ?? defaults.language}; translate it, or list it in shared if it reads the same`,
+      ([path]) => `${path}: is the same as in ${defaultName}; translate it, or list it in shared if it reads the same`,
     );
+  if (untranslated.length > 0) {
+    warnings.push(`left to translate, shown in ${defaultName} until it is: ${untranslated.join(', ')}`);
+  }
   return { problems: [...new Set(problems)], warnings };
 }

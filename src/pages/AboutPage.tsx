@@ -5,6 +5,7 @@ import { Picture } from '../components/ui/Picture';
 import { RichText } from '../components/ui/RichText';
 import { useContent } from '../hooks/useContent';
 import { imageUses } from '../images/imageBoxes';
+import { useLanguageOf } from '../hooks/useLanguageOf';
 
 const Layout = styled(Container, {
   display: 'grid',
@@ -27,17 +28,24 @@ const Photo = styled(Picture, {
 
 export function AboutPage() {
   const { about } = useContent();
+  const languageOf = useLanguageOf();
   return (
     <Layout>
       <Prose>
-        <Eyebrow>{about.eyebrow}</Eyebrow>
-        <PageHeading>{about.heading}</PageHeading>
+        <Eyebrow {...languageOf('about.eyebrow')}>{about.eyebrow}</Eyebrow>
+        <PageHeading {...languageOf('about.heading')}>{about.heading}</PageHeading>
         {about.paragraphs.map((paragraph) => (
-          <RichText key={paragraph} text={paragraph} />
+          <RichText key={paragraph} text={paragraph} language={languageOf('about.paragraphs')} />
         ))}
       </Prose>
       <figure>
-        <Photo src={about.photo.src} alt={about.photo.alt} fills={imageUses.aboutPhoto} isPriority />
+        <Photo
+          src={about.photo.src}
+          alt={about.photo.alt}
+          fills={imageUses.aboutPhoto}
+          isPriority
+          {...languageOf('about.photo.alt')}
+        />
       </figure>
     </Layout>
   );

@@ -3,6 +3,7 @@ import { HobbyEntry } from '../components/HobbyEntry';
 import { Container } from '../components/ui/Container';
 import { PageHeading } from '../components/ui/PageHeading';
 import { useContent } from '../hooks/useContent';
+import { useLanguageOf } from '../hooks/useLanguageOf';
 
 const Heading = styled(PageHeading, { textAlign: 'center' });
 
@@ -10,9 +11,10 @@ const List = styled('ul', { display: 'grid', gap: '$6', marginTop: '$7', padding
 
 export function HobbyPage() {
   const { hobbies, hobbiesPage } = useContent();
+  const languageOf = useLanguageOf();
   return (
     <Container>
-      <Heading>{hobbiesPage.heading}</Heading>
+      <Heading {...languageOf('hobbiesPage.heading')}>{hobbiesPage.heading}</Heading>
       <List>
         {hobbies.map((hobby, index) => (
           <li key={hobby.title}>

@@ -7,6 +7,7 @@ import { Picture } from '../components/ui/Picture';
 import { useContent } from '../hooks/useContent';
 import { imageUses } from '../images/imageBoxes';
 import { pageAddresses } from '../routes/table';
+import { useLanguageOf } from '../hooks/useLanguageOf';
 
 const Hero = styled(Container, {
   display: 'grid',
@@ -35,17 +36,26 @@ const Intro = styled('div', {
 
 export function HomePage() {
   const { home, owner } = useContent();
+  const languageOf = useLanguageOf();
   return (
     <>
       <Hero>
-        <Portrait src={owner.portrait.src} alt={owner.portrait.alt} fills={imageUses.portrait} isPriority />
+        <Portrait
+          src={owner.portrait.src}
+          alt={owner.portrait.alt}
+          fills={imageUses.portrait}
+          isPriority
+          {...languageOf('owner.portrait.alt')}
+        />
         <Intro>
-          <PageHeading>{home.greeting}</PageHeading>
-          <p>{home.intro}</p>
-          <p>{home.graduationLine}</p>
-          <p>{home.jobLine}</p>
+          <PageHeading {...languageOf('home.greeting')}>{home.greeting}</PageHeading>
+          <p {...languageOf('home.intro')}>{home.intro}</p>
+          <p {...languageOf('home.graduationLine')}>{home.graduationLine}</p>
+          <p {...languageOf('home.jobLine')}>{home.jobLine}</p>
           <p>
-            <Link to={pageAddresses.hobby.path}>{home.hobbyLinkText}</Link>
+            <Link to={pageAddresses.hobby.path} {...languageOf('home.hobbyLinkText')}>
+              {home.hobbyLinkText}
+            </Link>
           </p>
         </Intro>
       </Hero>

@@ -5,12 +5,14 @@ import { Link } from '../components/ui/Link';
 import { PageHeading } from '../components/ui/PageHeading';
 import { useContent } from '../hooks/useContent';
 import { pageAddresses } from '../routes/table';
+import { useLanguageOf } from '../hooks/useLanguageOf';
+import { Words } from '../components/ui/Words';
 
 const Stack = styled(Container, { display: 'grid', gap: '$4', justifyItems: 'start' });
 
 export interface MessagePageProps {
-  heading: string;
-  homeLink: string;
+  heading: ReactNode;
+  homeLink: ReactNode;
   children: ReactNode;
 }
 
@@ -27,9 +29,13 @@ export function MessagePage({ heading, homeLink, children }: MessagePageProps) {
 
 export function NotFoundPage() {
   const { notFound } = useContent();
+  const languageOf = useLanguageOf();
   return (
-    <MessagePage heading={notFound.heading} homeLink={notFound.homeLink}>
-      <p>{notFound.text}</p>
+    <MessagePage
+      heading={<Words path="notFound.heading">{notFound.heading}</Words>}
+      homeLink={<Words path="notFound.homeLink">{notFound.homeLink}</Words>}
+    >
+      <p {...languageOf('notFound.text')}>{notFound.text}</p>
     </MessagePage>
   );
 }

@@ -1,5 +1,6 @@
 import { type SiteContent, siteContent } from '../content';
 import type { PageMeta } from '../content/model';
+import { isUntranslated } from '../content/fields';
 import { pageFile } from '../http/urlPolicy.mjs';
 import { addressesOf, projectRoute, type RouteEntry, routeTableFor } from '../routes/table';
 import { localPath, prefixIn } from '../urls/languages';
@@ -15,15 +16,30 @@ export interface PrerenderedPage extends PageMeta {
   projectId?: string;
   /** The page's language (a BCP 47 tag) where the site has more than one; the default language's otherwise. */
   language?: string;
-  /** The same page in every language, this one's included (`hreflang`), where the site has more than one. */
+  /**
+   * The same page in every language whose words its main content is in, this one's included
+   * (`hreflang`), where the site has more than one.
+   */
   alternates?: { language: string; path: string }[];
+  /**
+   * Set where the page's language leaves its main content to the default language's words: it is
+   * in no set of alternates and not in the sitemap.
+   */
+  untranslated?: true;
 }
 
 /** The router's path of each page, with its words in `content`'s language and its canonical router path. */
 function routerPages(content: SiteContent) {
   const table = routeTableFor(content);
-  const page = (path: string, meta: PageMeta, canonical: string | null = path, projectId?: string) => ({
+  const page = (
+    path: string,
+    meta: PageMeta,
+    mainContent: readonly string[],
+    canonical: string | null = path,
+    projectId?: string,
+  ) => ({
     path,
+    mainContent,
     canonical,
     title: meta.title,
     description: meta.description,
@@ -31,11 +47,17 @@ function routerPages(content: SiteContent) {
   });
   return [
     ...Object.values(table).flatMap((entry: RouteEntry) =>
-      addressesOf(entry).map((path) => page(path, entry, entry === table.notFound ? null : entry.path)),
+      addressesOf(entry).map((path) => page(path, entry, entry.content, entry === table.notFound ? null : entry.path)),
     ),
-    ...content.projects.map(({ id }) => page(projectRoute.href(id), projectRoute.meta(id, content), undefined, id)),
+    ...content.projects.map(({ id }) =>
+      page(projectRoute.href(id), projectRoute.meta(id, content), [`projects.${id}`], undefined, id),
+    ),
   ];
 }
+
+/** Whether `content`'s language leaves out any of the words of `part` (`about`, `projects.pokebase`). */
+const leavesOut = (content: SiteContent, part: string) =>
+  content.untranslated.some((missing) => isUntranslated([missing], part) || missing.startsWith(`${part}.`));
 
 /**
  * Every page to prerender in each language, `contents` by tag (the default language's first): the
@@ -47,20 +69,25 @@ export function prerenderedPagesIn(contents: { language: string; content: SiteCo
   const prefixOf = (language: string) => prefixIn(language, defaultLanguage);
   const isMultilingual = contents.length > 1;
   return contents.flatMap(({ language, content }) =>
-    routerPages(content).map((page) => {
+    routerPages(content).map(({ mainContent, ...page }) => {
       const path = localPath(prefixOf(language), page.path);
       const canonical = page.canonical === null ? null : localPath(prefixOf(language), page.canonical);
-      const alternates = contents.map((other) => ({
-        language: other.language,
-        path: localPath(prefixOf(other.language), page.canonical ?? page.path),
-      }));
+      const inItsLanguage = (other: SiteContent) => !mainContent.some((part) => leavesOut(other, part));
+      const alternates = contents
+        .filter((other) => inItsLanguage(other.content))
+        .map((other) => ({
+          language: other.language,
+          path: localPath(prefixOf(other.language), page.canonical ?? page.path),
+        }));
+      const untranslated = !inItsLanguage(content);
       return {
         ...page,
         path,
         file: pageFile(path),
         canonical,
-        // A 404 document is in no set of alternates.
-        ...(isMultilingual && { language, alternates: canonical === null ? [] : alternates }),
+        // A 404 document, and a page whose main content is another language's, is in no set of alternates.
+        ...(isMultilingual && { language, alternates: canonical === null || untranslated ? [] : alternates }),
+        ...(untranslated && { untranslated: true as const }),
       };
     }),
   );

@@ -7,12 +7,14 @@ import type { PrerenderedPage } from './pages';
 import { type PublicSite, siteAddress } from './publicSite';
 
 /**
- * Every canonical page; on a site in more than one language, each with its versions in every language
+ * Every canonical page in its own language's words; on a site in more than one language, each with its versions in every language
  * (and `x-default`, the default language's) as `xhtml:link` alternates.
  */
 export function sitemapXml(pages: PrerenderedPage[], site: PublicSite): string {
   const canonicalPages = [
-    ...new Map(pages.flatMap((page) => (page.canonical === null ? [] : [[page.canonical, page]]))).values(),
+    ...new Map(
+      pages.flatMap((page) => (page.canonical === null || page.untranslated ? [] : [[page.canonical, page]])),
+    ).values(),
   ];
   const isMultilingual = pages.some((page) => (page.alternates?.length ?? 0) > 1);
   const address = (path: string) => escapeMarkup(siteAddress(site, path));

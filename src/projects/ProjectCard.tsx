@@ -14,6 +14,7 @@ import { focusRingOnChrome } from '../components/ui/focusRing';
 import { Picture } from '../components/ui/Picture';
 import { Tooltip } from '../components/ui/Tooltip';
 import { openedOverGrid } from './openedOverGrid';
+import { useLanguageOf } from '../hooks/useLanguageOf';
 
 /** Card n rises (and its picture fades) this way, n × cardFadeInStepSeconds after the first. */
 const entrance = '0.6s ease-out backwards';
@@ -85,6 +86,7 @@ const eagerCardCount = 3;
 
 export function ProjectCard({ project, index }: { project: Project; index: number }) {
   const fadeDelay = `${index * cardFadeInStepSeconds}s`;
+  const languageOf = useLanguageOf();
   return (
     <Tooltip text={project.title}>
       <Card
@@ -106,9 +108,9 @@ export function ProjectCard({ project, index }: { project: Project; index: numbe
         />
         <Caption>
           <Title>
-            <bdi>{project.title}</bdi>
+            <bdi {...languageOf(`projects.${project.id}.title`)}>{project.title}</bdi>
           </Title>
-          <Meta>{project.duration}</Meta>
+          <Meta {...languageOf(`projects.${project.id}.duration`)}>{project.duration}</Meta>
         </Caption>
       </Card>
     </Tooltip>

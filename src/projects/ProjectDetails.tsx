@@ -7,6 +7,8 @@ import { fillIn } from '../text/fillIn';
 import { Picture } from '../components/ui/Picture';
 import { RichText } from '../components/ui/RichText';
 import { ButtonLink, UnavailableButton } from '../components/ui/PlainButton';
+import { useLanguageOf } from '../hooks/useLanguageOf';
+import { Words } from '../components/ui/Words';
 
 const Image = styled(Picture, {
   width: '100%',
@@ -27,6 +29,8 @@ export function ProjectDetails({ project }: { project: Project }) {
   const { projectsPage } = useContent();
   const privateNoteId = useId();
   const words = projectsPage.popup;
+  const languageOf = useLanguageOf();
+  const path = `projects.${project.id}`;
   return (
     <>
       <Image
@@ -49,7 +53,7 @@ export function ProjectDetails({ project }: { project: Project }) {
       </CodeRow>
       <Details>
         <p>
-          <strong>{words.durationLabel}</strong> {project.duration}
+          <strong>{words.durationLabel}</strong> <Words path={`${path}.duration`}>{project.duration}</Words>
         </p>
         <p>
           <strong>{words.stackLabel}</strong> <bdi>{project.stack}</bdi>
@@ -57,6 +61,7 @@ export function ProjectDetails({ project }: { project: Project }) {
         {/* Its paragraphs follow one another; the label starts the first. */}
         <RichText
           text={project.description}
+          language={languageOf(`${path}.description`)}
           lead={
             <>
               <strong>{words.descriptionLabel}</strong>{' '}

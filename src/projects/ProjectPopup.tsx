@@ -4,6 +4,7 @@ import { useContent } from '../hooks/useContent';
 import type { Project } from '../content/model';
 import { growPicture, pictureAt, shownPicture } from './growPicture';
 import { ProjectDetails } from './ProjectDetails';
+import { useLanguageOf } from '../hooks/useLanguageOf';
 
 const cardPicture = (projectId: string) => shownPicture(`[data-project-card="${CSS.escape(projectId)}"] img`);
 const popupPicture = () => shownPicture('[role="dialog"] img');
@@ -11,6 +12,7 @@ const popupPicture = () => shownPicture('[role="dialog"] img');
 /** A project over the grid, opened from its card. */
 export function ProjectPopup({ project, onClose }: { project: Project; onClose: () => void }) {
   const { projectsPage } = useContent();
+  const languageOf = useLanguageOf();
   // The card's picture grows into the popup's as it opens (the card lies under the popup's backdrop by
   // then), and back as it closes, if the grid is still there once the popup has gone.
   useLayoutEffect(() => {
@@ -26,7 +28,11 @@ export function ProjectPopup({ project, onClose }: { project: Project; onClose: 
     };
   }, [project.id]);
   return (
-    <Dialog title={<bdi>{project.title}</bdi>} closeLabel={projectsPage.popup.closeLabel} onClose={onClose}>
+    <Dialog
+      title={<bdi {...languageOf(`projects.${project.id}.title`)}>{project.title}</bdi>}
+      closeLabel={projectsPage.popup.closeLabel}
+      onClose={onClose}
+    >
       <ProjectDetails project={project} />
     </Dialog>
   );

@@ -15,6 +15,7 @@ import { pageAddresses } from '../routes/table';
 import { isOpenedOverGrid } from './openedOverGrid';
 import { ProjectCard } from './ProjectCard';
 import { ProjectDetails } from './ProjectDetails';
+import { useLanguageOf } from '../hooks/useLanguageOf';
 
 const Intro = styled(Container, { display: 'grid', gap: '$3' });
 
@@ -42,13 +43,16 @@ const preloadPopup = () => void preload();
 /** A project's own page: what its address shows when visited straight (a shared link, a reload). */
 export function ProjectPage({ project }: { project: Project }) {
   const { projectsPage } = useContent();
+  const languageOf = useLanguageOf();
   return (
     <Article>
       <PageHeading>
-        <bdi>{project.title}</bdi>
+        <bdi {...languageOf(`projects.${project.id}.title`)}>{project.title}</bdi>
       </PageHeading>
       <ProjectDetails project={project} />
-      <Link to={pageAddresses.projects.path}>{projectsPage.allProjectsLink}</Link>
+      <Link to={pageAddresses.projects.path} {...languageOf('projectsPage.allProjectsLink')}>
+        {projectsPage.allProjectsLink}
+      </Link>
     </Article>
   );
 }
@@ -68,6 +72,7 @@ export function ProjectsPage() {
 function ProjectGrid({ projectId }: { projectId: string | undefined }) {
   const navigate = useNavigate();
   const { projects, projectsPage } = useContent();
+  const languageOf = useLanguageOf();
   const { actor: popup, send } = useDeferredActor((machines) => machines.projectPopupMachine);
   // Before the browser paints, so the popup shows in the same frame as the new address.
   useLayoutEffect(
@@ -84,8 +89,8 @@ function ProjectGrid({ projectId }: { projectId: string | undefined }) {
   return (
     <>
       <Intro>
-        <PageHeading>{projectsPage.heading}</PageHeading>
-        <Subheading>{projectsPage.subheading}</Subheading>
+        <PageHeading {...languageOf('projectsPage.heading')}>{projectsPage.heading}</PageHeading>
+        <Subheading {...languageOf('projectsPage.subheading')}>{projectsPage.subheading}</Subheading>
       </Intro>
       <Cards />
       {open && (

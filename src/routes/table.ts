@@ -13,6 +13,12 @@ export interface PageAddress {
   /** An older address that shows the same page; prerendered too, with `path` as its canonical. */
   alias?: string;
   page: () => Promise<ComponentType>;
+  /**
+   * The sections of the content that are the page's main content (contract.ts): where a further
+   * language leaves any of their words out, the page is not named as being in that language (hreflang,
+   * the sitemap), though it shows, with those words in the default language's.
+   */
+  content: readonly string[];
 }
 
 /** The site's pages, written once: the router, the prerender step, the navigation and the URL policy read them. */
@@ -31,24 +37,29 @@ export const pageAddresses = {
   projects: {
     path: '/Projects',
     page: () => import('../projects/ProjectsPage').then((module) => module.ProjectsPage),
+    content: ['projectsPage', 'projects'],
   },
   hobby: {
     path: '/Hobby',
     page: () => import('../pages/HobbyPage').then((module) => module.HobbyPage),
+    content: ['hobbiesPage', 'hobbies'],
   },
   home: {
     path: '/',
     alias: '/Home',
     page: () => import('../pages/HomePage').then((module) => module.HomePage),
+    content: ['home'],
   },
   about: {
     path: '/About',
     page: () => import('../pages/AboutPage').then((module) => module.AboutPage),
+    content: ['about'],
   },
   // Shown at every unknown address, and prerendered as the 404 document.
   notFound: {
     path: notFoundDocument.path,
     page: () => import('../pages/NotFoundPage').then((module) => module.NotFoundPage),
+    content: ['notFound'],
   },
 } satisfies Record<string, PageAddress>;
 

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { HobbyEntry } from '../../src/components/HobbyEntry';
 import { hobbies } from '../../src/content';
 import type { Hobby } from '../../src/content/model';
+import { WithContent } from '../support/withContent';
 
 /** A hobby of the test's own: two paragraphs, a Markdown link, a mailto link and a bare address. */
 const hobby: Hobby = {
@@ -13,7 +14,7 @@ const hobby: Hobby = {
 
 describe('a hobby entry', () => {
   it('shows each paragraph of its description as a <p>, with its links in place, opening in the same tab', () => {
-    render(<HobbyEntry hobby={hobby} isFirst={false} />);
+    render(<HobbyEntry hobby={hobby} isFirst={false} />, { wrapper: WithContent });
     const entry = screen.getByRole('article');
     expect(within(entry).getByRole('heading', { level: 2 }).textContent).toBe(hobby.title);
     expect(Array.from(entry.querySelectorAll('p'), (paragraph) => paragraph.textContent)).toEqual([
@@ -33,7 +34,7 @@ describe('a hobby entry', () => {
   });
 
   it("keeps the image named by the hobby's title", () => {
-    render(<HobbyEntry hobby={hobby} isFirst={false} />);
+    render(<HobbyEntry hobby={hobby} isFirst={false} />, { wrapper: WithContent });
     expect(screen.getByRole('img')).toHaveAccessibleName(hobby.title);
   });
 });

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { contract } from '../../src/content/contract';
 import { fieldAt } from '../../src/content/fields';
-import { projectId, resumeSection } from '../../src/content/model';
+import { hobbyId, projectId, resumeSection } from '../../src/content/model';
 import { currentContent, type SiteContent, validateContent } from '../../src/content/validateContent';
 import { refusedLinks } from '../../src/text/richText';
 import { anyText, runs, shownText } from './settings';
@@ -90,7 +90,11 @@ function contentFrom(values: Generated): { content: SiteContent; files: Set<stri
     paragraphs: values.paragraphs,
     photo: { ...content.about.photo, src: file('/a.jpg') },
   };
-  content.hobbies = values.hobbies.map((hobby) => ({ ...hobby, image: file(`/images/hobbies/${hobby.image}.webp`) }));
+  content.hobbies = values.hobbies.map((hobby) => ({
+    ...hobby,
+    id: hobbyId(hobby),
+    image: file(`/images/hobbies/${hobby.image}.webp`),
+  }));
   content.projects = values.projects.map(({ hasLink, ...entry }, index) => ({
     ...entry,
     id: projectId(entry.title),
