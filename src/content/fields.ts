@@ -76,18 +76,21 @@ export interface List<Item extends Field = Field> extends FieldOptions {
 
 export type Field = Words | Address | File | Flag | Count | Name | Section | List;
 
-export const words = <const Options extends Omit<Words, 'kind'>>(options?: Options) =>
-  ({ kind: 'words', ...options }) as { kind: 'words' } & NoInfer<Options>;
-export const address = <const Options extends Omit<Address, 'kind'>>(options?: Options) =>
-  ({ kind: 'address', ...options }) as { kind: 'address' } & NoInfer<Options>;
-export const file = <const Options extends Omit<File, 'kind'>>(options?: Options) =>
-  ({ kind: 'file', ...options }) as { kind: 'file' } & NoInfer<Options>;
-export const flag = <const Options extends Omit<Flag, 'kind'>>(options?: Options) =>
-  ({ kind: 'flag', ...options }) as { kind: 'flag' } & NoInfer<Options>;
-export const count = <const Options extends Omit<Count, 'kind'>>(options?: Options) =>
-  ({ kind: 'count', ...options }) as { kind: 'count' } & NoInfer<Options>;
-export const name = <const Options extends Omit<Name, 'kind'>>(options?: Options) =>
-  ({ kind: 'name', ...options }) as { kind: 'name' } & NoInfer<Options>;
+/**
+ * A field of one kind, with its options: `words({ own: true })`. The options' own types are kept
+ * (`NoInfer`: not widened to what the field around them accepts), so the types that follow see them.
+ */
+const leaf =
+  <Leaf extends Words | Address | File | Flag | Count | Name>(kind: Leaf['kind']) =>
+  <const Options extends Omit<Leaf, 'kind'>>(options?: Options) =>
+    ({ kind, ...options }) as { kind: Leaf['kind'] } & NoInfer<Options>;
+
+export const words = leaf<Words>('words');
+export const address = leaf<Address>('address');
+export const file = leaf<File>('file');
+export const flag = leaf<Flag>('flag');
+export const count = leaf<Count>('count');
+export const name = leaf<Name>('name');
 export const section = <const Fields extends Record<string, Field>, const Options extends FieldOptions = object>(
   fields: Fields,
   options?: Options,
