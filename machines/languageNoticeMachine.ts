@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 
 export type NoticeChoice = 'followed' | 'dismissed';
 
@@ -13,7 +13,7 @@ export interface LanguageNoticeInput {
   remembered: NoticeChoice | null;
 }
 
-export type LanguageNoticeEvent = { type: 'notice.follow' } | { type: 'notice.dismiss' };
+export type LanguageNoticeEvent = { type: 'notice.clear' } | { type: 'notice.follow' } | { type: 'notice.dismiss' };
 
 /** The notice's words, in the offered language (its content's `layout.languageNotice`). */
 export interface NoticeWords {
@@ -58,6 +58,9 @@ export const languageNoticeMachine = setup({
     loadWords: fromPromise<NoticeWords, { language: string }>(() =>
       Promise.reject(new Error('The notice provides loadWords.')),
     ),
+    // Says when nothing the visitor points at or has focused lies where the notice would show; the
+    // notice provides the watch of its page. Without a page there is nothing to cover.
+    placeClear: fromCallback<LanguageNoticeEvent>(({ sendBack }) => sendBack({ type: 'notice.clear' })),
   },
   actions: {
     keepWords: assign((_, { words }: { words: NoticeWords }) => ({ words })),
@@ -86,10 +89,16 @@ export const languageNoticeMachine = setup({
         id: 'loadWords',
         src: 'loadWords',
         input: ({ context }) => ({ language: context.offered! }),
-        onDone: { target: 'offered', actions: { type: 'keepWords', params: ({ event }) => ({ words: event.output }) } },
+        onDone: { target: 'held', actions: { type: 'keepWords', params: ({ event }) => ({ words: event.output }) } },
         // A language whose words do not arrive is not offered.
         onError: 'unavailable',
       },
+    },
+    // Laid out at the window's foot, unseen, until its place there is clear: it never lands on the
+    // link under the visitor's pointer or the control they have focused.
+    held: {
+      invoke: { id: 'placeClear', src: 'placeClear' },
+      on: { 'notice.clear': 'offered' },
     },
     offered: {
       on: {

@@ -367,6 +367,82 @@ describe('in Chromium', () => {
     await context.close();
   });
 
+  /**
+   * A page offering Portuguese, scrolled to its end at 375 px: the footer's first link at the window's
+   * foot, where the offer shows. The offer's code is held back until `release()`, so the visitor is
+   * on the link first.
+   */
+  async function footerBeforeTheOffer() {
+    const context = await browser.newContext({ locale: tag, viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    const problems = collectConsoleProblems(page);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${site.origin}/**/*.js`, async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('data-language-notice')) await released;
+      await route.fulfill({ response });
+    });
+    await page.goto(`${site.origin}/About`);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    const link = page.locator('footer a').first();
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    const box = (await link.boundingBox())!;
+    // The link's lowest row of pixels but two: the first the offer would cover.
+    const point = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height - 3) };
+    const laidOut = page.locator('[data-language-notice]');
+    /** The offer, once laid out: whether it shows, where, and what the page has at the point. */
+    const offer = async () => {
+      await laidOut.waitFor({ state: 'attached' });
+      // Two frames: the notice checks its place on the frame after it is laid out.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      return page.evaluate(({ x, y }) => {
+        const notice = document.querySelector('[data-language-notice]')!;
+        const { left, top, right, bottom } = notice.getBoundingClientRect();
+        return {
+          place: [left, top, right, bottom].map(Math.round),
+          coversPoint: left <= x && x <= right && top <= y && y <= bottom,
+          shown: getComputedStyle(notice).visibility === 'visible',
+          linkAtPoint: Boolean(document.elementFromPoint(x, y)?.closest('footer a')),
+        };
+      }, point);
+    };
+    return { page, problems, link, point, release, offer, close: () => context.close() };
+  }
+
+  it('holds the offer back while the pointer rests on a link where it would show: the link keeps its hover and tooltip', async () => {
+    const { page, problems, link, point, release, offer, close } = await footerBeforeTheOffer();
+    await page.mouse.move(point.x, point.y, { steps: 5 });
+    const tooltip = page.getByRole('tooltip');
+    await tooltip.waitFor();
+    release();
+    const held = await offer();
+    expect(held).toMatchObject({ coversPoint: true, shown: false, linkAtPoint: true });
+    // Longer than a tooltip takes to go once the pointer has left its link.
+    await sleep(500);
+    expect(await tooltip.textContent()).toBe(await link.locator('img').getAttribute('alt'));
+    expect(await offer()).toMatchObject({ shown: false, linkAtPoint: true });
+    // The pointer moves off the link, and the offer shows where it was laid out.
+    await page.mouse.move(point.x, 20, { steps: 5 });
+    await page.getByRole('complementary', { name: portuguese.layout.languageNotice.text }).waitFor();
+    expect(await offer()).toMatchObject({ place: held.place, shown: true, linkAtPoint: false });
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('holds the offer back while the focused link lies where it would show, and shows it once focus moves on', async () => {
+    const { page, problems, link, release, offer, close } = await footerBeforeTheOffer();
+    await link.focus();
+    release();
+    expect(await offer()).toMatchObject({ coversPoint: true, shown: false });
+    await sleep(500);
+    expect(await offer()).toMatchObject({ shown: false });
+    await page.locator('header a').first().focus();
+    await page.getByRole('complementary', { name: portuguese.layout.languageNotice.text }).waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it("keeps a first visit in a further language within the code budget, with no other language's words", async () => {
     const context = await browser.newContext({ locale: tag });
     const page = await context.newPage();

@@ -1,4 +1,4 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import {
   type LanguageNoticeInput,
   languageNoticeMachine,
@@ -68,6 +68,19 @@ describe('the language notice machine', () => {
       expect(actor.getSnapshot().status).toBe('done');
     }
     expect(remembered).toEqual(['followed', 'dismissed']);
+  });
+
+  it('holds the offer, its words in hand, until its place is clear of what the visitor is on', async () => {
+    let clear = () => {};
+    const held = withWords().provide({
+      actors: { placeClear: fromCallback(({ sendBack }) => void (clear = () => sendBack({ type: 'notice.clear' }))) },
+    });
+    const actor = createActor(held, { input: input('en-US', ['pt-BR']) }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('held'));
+    expect(actor.getSnapshot().context).toMatchObject({ offered: 'pt-BR', words });
+    expect(actor.getSnapshot().can({ type: 'notice.dismiss' })).toBe(false);
+    clear();
+    expect(actor.getSnapshot().value).toBe('offered');
   });
 
   it("offers nothing when the language's words do not arrive", async () => {

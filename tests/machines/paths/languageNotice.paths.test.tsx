@@ -5,6 +5,7 @@ import { type LanguageNoticeInput, languageNoticeMachine } from '../../../machin
 import { LanguageNotice } from '../../../src/components/LanguageNotice';
 import { siteContent } from '../../../src/content';
 import { contentIn } from '../../../src/content/translate';
+import { stitchesStyle } from '../../support/stitchesStyle';
 import { createMachineTestModel, machineTransitions, transitionsTaken } from '../../support/machineTestModel';
 import { translationOf } from '../../support/translations';
 import { WithContent } from '../../support/withContent';
@@ -77,10 +78,18 @@ describe('language notice machine, driven by the notice on a page', () => {
           arrive = () => resolve(portuguese);
           fail = () => reject(new Error('offline'));
         });
+      // The notice's place clears when the path says; until then the notice is laid out there, unseen.
+      let laidOut: () => Element | null = () => null;
+      let clear = () => {};
+      const whenClear = (notice: () => Element | null, onClear: () => void) => {
+        laidOut = notice;
+        clear = onClear;
+        return () => void (clear = () => {});
+      };
       render(
         <WithContent>
           <MemoryRouter initialEntries={['/About']}>
-            <LanguageNotice languages={languages} contentIn={contentIn} />
+            <LanguageNotice languages={languages} contentIn={contentIn} whenClear={whenClear} />
           </MemoryRouter>
         </WithContent>,
       );
@@ -95,12 +104,23 @@ describe('language notice machine, driven by the notice on a page', () => {
             fail();
             await settle();
           },
+          'notice.clear': () => act(() => clear()),
           'notice.follow': () => user.click(screen.getByRole('link', { name: words.follow })),
           'notice.dismiss': () => user.click(screen.getByRole('button', { name: words.dismiss })),
         },
         states: {
+          held: () => {
+            const held = laidOut()!;
+            expect(held).toHaveAttribute('aria-label', words.text);
+            expect(['visibility', 'position'].map((property) => stitchesStyle(held, property))).toEqual([
+              'hidden',
+              'fixed',
+            ]);
+          },
           offered: async () => {
             const shown = await screen.findByRole('complementary', { name: words.text });
+            expect(shown).toBe(laidOut());
+            expect(stitchesStyle(shown, 'visibility')).toBeUndefined();
             expect(shown).toHaveAttribute('lang', 'pt-BR');
             expect(screen.getByRole('link', { name: words.follow })).toHaveAttribute('href', '/pt-br/About');
             expect(screen.getByRole('link', { name: words.follow })).toHaveAttribute('hreflang', 'pt-BR');
