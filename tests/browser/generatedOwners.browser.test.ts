@@ -20,6 +20,8 @@ import { axeViolations } from '../e2e/support';
 import {
   type GeneratedOwner,
   generatedOwnerRuns,
+  type LeftOut,
+  wordIn,
   ownerArbitrary,
   writeGeneratedOwner,
 } from '../owners/generatedOwners';
@@ -44,13 +46,31 @@ beforeAll(async () => {
 
 afterAll(() => browser?.close());
 
-/** The addresses a site of `owner` has, in every language: its pages and each project's. */
-function expectedPages(owner: GeneratedOwner, projectIds: string[]): { path: string; tag: string }[] {
+/** The pages whose main content each part left out is (known here, not asked of the code). */
+const pagesLeftOut = (part: LeftOut, firstProject: string): string[] =>
+  ({
+    home: ['/'],
+    about: ['/About'],
+    hobby: ['/Hobby'],
+    project: ['/Projects', projectRoute.href(firstProject)],
+  })[part];
+
+/**
+ * The addresses a site of `owner` has, in every language: its pages and each project's, each marked
+ * where its language leaves its main content out (it shows in the default language's words, but is
+ * named in no sitemap or hreflang).
+ */
+function expectedPages(owner: GeneratedOwner, projectIds: string[]): { path: string; tag: string; left: boolean }[] {
   const languages = [owner.language, ...owner.further];
   const paths = ['/', '/About', '/Hobby', '/Projects', ...projectIds.map((id) => projectRoute.href(id))];
-  return languages.flatMap((tag, index) =>
-    paths.map((path) => ({ tag, path: localPath(index === 0 ? '' : languagePrefix(tag), path) })),
-  );
+  return languages.flatMap((tag, index) => {
+    const left = new Set((owner.leftOut[tag] ?? []).flatMap((part) => pagesLeftOut(part, projectIds[0])));
+    return paths.map((path) => ({
+      tag,
+      path: localPath(index === 0 ? '' : languagePrefix(tag), path),
+      left: left.has(path),
+    }));
+  });
 }
 
 /** Checks one generated owner's whole site; gives what is wrong, one line each. */
@@ -68,7 +88,7 @@ async function problemsOf(owner: GeneratedOwner): Promise<string[]> {
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
       decodeMarkup(match[1]).slice(siteUrl.length),
     );
-    const wanted = pages.map((page) => encodeURI(decodeURI(page.path)));
+    const wanted = pages.filter((page) => !page.left).map((page) => encodeURI(decodeURI(page.path)));
     if (JSON.stringify([...listed].sort()) !== JSON.stringify([...wanted].sort()))
       problems.push(`sitemap lists ${JSON.stringify(listed)}, not ${JSON.stringify(wanted)}`);
 
@@ -90,12 +110,18 @@ async function problemsOf(owner: GeneratedOwner): Promise<string[]> {
     }
     if (owner.further.length > 0) {
       for (const [path, links] of alternates) {
+        if (pages.find((page) => page.path === path)?.left) {
+          if (links.length > 0) problems.push(`${path}: is left to translate, yet names versions of itself`);
+          continue;
+        }
         const own = links.find(([, href]) => href === path);
         if (own === undefined) problems.push(`${path}: names no version of itself`);
         for (const [language, href] of links) {
           if (language === 'x-default') continue;
           const back = alternates.get(href);
           if (back === undefined) problems.push(`${path}: names ${href} (${language}), which is not a page`);
+          else if (pages.find((page) => page.path === href)?.left)
+            problems.push(`${path}: names ${href}, which is left to translate`);
           else if (own && !back.some(([, other]) => other === path))
             problems.push(`${href} does not name ${path} back`);
         }
@@ -105,7 +131,7 @@ async function problemsOf(owner: GeneratedOwner): Promise<string[]> {
     // In Chromium at 320 px: each language's home, grid and first project.
     const context = await browser.newContext({ viewport: { width: 320, height: 700 } });
     try {
-      for (const { path } of pages.filter(
+      for (const { path, tag } of pages.filter(
         ({ path }) => /^(\/[a-z-]+)?\/(Projects)?$/.test(path) || path.endsWith(projectRoute.href(ids[0])),
       )) {
         const page = await context.newPage();
@@ -117,6 +143,23 @@ async function problemsOf(owner: GeneratedOwner): Promise<string[]> {
         );
         if (sideways > 0) problems.push(`${path}: scrolls ${sideways} px sideways at 320 px`);
         for (const violation of await axeViolations(page)) problems.push(`${path}: axe ${violation}`);
+        // Each text in a language other than the page's (left out, shown in the default language's
+        // words) is marked with that language; every other text is in the page's.
+        const words = { [tag]: wordIn[tag], [owner.language]: wordIn[owner.language] };
+        const texts = await page.evaluate((starts) => {
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          const found: { text: string; in: string; lang: string | null }[] = [];
+          for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+            const text = node.textContent?.trim() ?? '';
+            const language = Object.keys(starts).find((key) => text.startsWith(`${starts[key]}:`));
+            const lang = node.parentElement?.closest('[lang]')?.getAttribute('lang') ?? null;
+            if (language !== undefined) found.push({ text: text.slice(0, 40), in: language, lang });
+          }
+          return found;
+        }, words);
+        for (const text of texts.filter((found) => found.lang !== found.in)) {
+          problems.push(`${path}: "${text.text}…" is ${text.in} but read as ${text.lang}`);
+        }
         for (const message of heard) problems.push(`${path}: console ${message}`);
         await page.close();
       }
@@ -139,7 +182,7 @@ it(
       fc.asyncProperty(ownerArbitrary, async (owner) => {
         const problems = await problemsOf(owner);
         process.stdout.write(
-          `generated owner: ${[owner.language, ...owner.further].join(' + ')}, ${owner.projects.length} projects, ${owner.hobbies.length} hobbies: ${problems.length === 0 ? 'whole' : `${problems.length} problems`}\n`,
+          `generated owner: ${[owner.language, ...owner.further.map((tag) => (owner.leftOut[tag]?.length ? `${tag} (without ${owner.leftOut[tag].join(', ')})` : tag))].join(' + ')}, ${owner.projects.length} projects, ${owner.hobbies.length} hobbies: ${problems.length === 0 ? 'whole' : `${problems.length} problems`}\n`,
         );
         expect({ owner, problems }).toEqual({ owner, problems: [] });
       }),

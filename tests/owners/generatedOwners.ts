@@ -4,13 +4,21 @@
  * five hobbies titled with any graphemes (a title that makes no id, or another's, gets a slug as the
  * content check proposes), a name and resume file names of any graphemes. Each is written as an owner
  * writes their files (site.ts, languages.ts, site.<tag>.ts, public/) from the sample's fixture, its
- * words in the owner's languages.
+ * words in the owner's languages, each further language leaving out any of its pages' main content
+ * (a language added a page at a time).
  */
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { hobbyId, idOf, projectId, siteContentOf, type ProjectEntry } from '../../src/content/model';
+import {
+  hobbyId,
+  idOf,
+  projectId,
+  siteContentOf,
+  type ProjectEntry,
+  type WholeTranslation,
+} from '../../src/content/model';
 import { languagePrefix } from '../../src/urls/languages';
 import * as sample from './sample/site';
 import { mapWords, translationOf } from '../support/translations';
@@ -21,7 +29,7 @@ const defaultLanguages = ['ar', 'he', 'ja', 'zh-Hant', 'de', 'en'];
 const furtherLanguages = ['fr', 'fa', 'ko', 'pt-BR', 'en-GB', 'he', 'ar', 'ja', 'de', 'zh-Hant'];
 
 /** A word in each language, put before every text, so each page reads in its own script and direction. */
-const wordIn: Record<string, string> = {
+export const wordIn: Record<string, string> = {
   ar: 'بالعربية',
   he: 'בעברית',
   ja: '日本語で',
@@ -47,33 +55,53 @@ const fileName = graphemes(24)
   .map((name) => name.replace(/[/\\?#%]/g, ' ').trim())
   .filter((name) => name !== '' && !name.startsWith('.'));
 
+/** What a further language may leave out while it is added a page at a time: each page's main content. */
+export const leftOutParts = ['home', 'about', 'hobby', 'project'] as const;
+export type LeftOut = (typeof leftOutParts)[number];
+
 export interface GeneratedOwner {
   language: string;
   further: string[];
+  /** By further language: what its file leaves out (home's intro, About, the first hobby's description, the first project). */
+  leftOut: Record<string, LeftOut[]>;
   name: string;
   projects: string[];
   hobbies: string[];
   resume: { pdf: string; word: string };
 }
 
-export const ownerArbitrary: fc.Arbitrary<GeneratedOwner> = fc.constantFrom(...defaultLanguages).chain((language) =>
-  fc.record({
-    language: fc.constant(language),
-    further: fc.uniqueArray(
+const furtherArbitrary = (language: string) =>
+  fc
+    .uniqueArray(
       fc.constantFrom(...furtherLanguages.filter((tag) => languagePrefix(tag) !== languagePrefix(language))),
       { maxLength: 3, selector: languagePrefix },
-    ),
-    name: graphemes(20),
-    projects: fc.array(graphemes(30), { minLength: 1, maxLength: 20 }),
-    hobbies: fc
-      .uniqueArray(graphemes(20), {
-        minLength: 1,
-        maxLength: 5,
-        selector: (title) => hobbyId({ title }),
-      })
-      .filter((titles) => titles.every((title) => hobbyId({ title }) !== '')),
-    resume: fc.record({ pdf: fileName, word: fileName }),
-  }),
+    )
+    .chain((further) =>
+      fc.record({
+        further: fc.constant(further),
+        leftOut: fc
+          .tuple(...further.map(() => fc.subarray([...leftOutParts])))
+          .map((parts) => Object.fromEntries(further.map((tag, index) => [tag, parts[index]]))),
+      }),
+    );
+
+export const ownerArbitrary: fc.Arbitrary<GeneratedOwner> = fc.constantFrom(...defaultLanguages).chain((language) =>
+  fc
+    .record({
+      language: fc.constant(language),
+      languages: furtherArbitrary(language),
+      name: graphemes(20),
+      projects: fc.array(graphemes(30), { minLength: 1, maxLength: 20 }),
+      hobbies: fc
+        .uniqueArray(graphemes(20), {
+          minLength: 1,
+          maxLength: 5,
+          selector: (title) => hobbyId({ title }),
+        })
+        .filter((titles) => titles.every((title) => hobbyId({ title }) !== '')),
+      resume: fc.record({ pdf: fileName, word: fileName }),
+    })
+    .map(({ languages, ...owner }) => ({ ...owner, ...languages })),
 );
 
 /** The projects, each with a slug where its title makes no id or another project's. */
@@ -125,7 +153,12 @@ export function writeGeneratedOwner(owner: GeneratedOwner): { dir: string; proje
   writeFileSync(join(dir, 'site.ts'), exported.map((name) => constant(name, site[name])).join('\n'));
 
   const content = siteContentOf(site);
-  writeLanguageFiles(dir, Object.fromEntries(owner.further.map((tag) => [tag, translationOf(content, word(tag))])));
+  writeLanguageFiles(
+    dir,
+    Object.fromEntries(
+      owner.further.map((tag) => [tag, partOf(translationOf(content, word(tag)), owner.leftOut[tag] ?? [], content)]),
+    ),
+  );
 
   const samplePublic = join(__dirname, 'sample/public');
   cpSync(join(samplePublic, 'images'), join(dir, 'public/images'), { recursive: true });
@@ -133,6 +166,22 @@ export function writeGeneratedOwner(owner: GeneratedOwner): { dir: string; proje
   copyFileSync(join(samplePublic, 'Jamie_Sample_Resume.pdf'), join(dir, 'public', site.resume.pdf.href));
   copyFileSync(join(samplePublic, 'Jamie_Sample_Resume.docx'), join(dir, 'public', site.resume.word.href));
   return { dir, projectIds: site.projects.map(idOf), siteUrl: site.siteUrl };
+}
+
+/** A translation without what `leftOut` names, as an owner's file reads while the language is being added. */
+function partOf(translation: WholeTranslation, leftOut: LeftOut[], content: ReturnType<typeof siteContentOf>) {
+  const [project] = content.projects;
+  const [hobby] = content.hobbies;
+  const { [project.id]: _project, ...projects } = translation.projects;
+  const { description: _description, ...hobbyText } = translation.hobbies[hobby.id];
+  const { intro: _intro, ...home } = translation.home;
+  return {
+    ...translation,
+    ...(leftOut.includes('home') && { home }),
+    ...(leftOut.includes('about') && { about: undefined }),
+    ...(leftOut.includes('hobby') && { hobbies: { ...translation.hobbies, [hobby.id]: hobbyText } }),
+    ...(leftOut.includes('project') && { projects }),
+  };
 }
 
 /** Runs of the whole-site property: a few in npm test, from a fixed seed; `GENERATED_OWNERS` asks for more. */
