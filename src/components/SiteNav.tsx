@@ -3,9 +3,10 @@ import { styled } from '../../tokens/stitches.config';
 import { useContent } from '../hooks/useContent';
 import { useShowsNotFound } from '../hooks/useShowsNotFound';
 import { useRouteTable } from '../hooks/useRouteTable';
-import { navHref, navigationOf, shownPage } from '../routes/table';
+import { navHref, navigationOf, pageAddresses, shownPage } from '../routes/table';
 import { chromeNavLook } from './ui/chromeNavLook';
 import { ChromeLink } from './ui/Link';
+import { useLanguageOf } from '../hooks/useLanguageOf';
 
 const List = styled('ul', {
   display: 'flex',
@@ -18,19 +19,28 @@ const List = styled('ul', {
 
 const NavLink = styled(ChromeLink, { ...chromeNavLook('[aria-current="page"]'), paddingInline: '$3' });
 
+/** The page a navigation link leads to, by its name in the route table (`about`). */
+const pageKeyAt = (href: string) =>
+  Object.entries(pageAddresses).find(([, entry]) => navHref(entry) === href)?.[0] ?? '';
+
 export function SiteNav() {
   const { layout } = useContent();
+  const languageOf = useLanguageOf();
   const navigation = navigationOf(useRouteTable());
   const page = shownPage(useMatches())?.entry;
   // A 404 answered at another form of a page's address (`/aBoUt`) is not that page.
   const showsNotFound = useShowsNotFound();
   const current = page && !showsNotFound ? navHref(page) : undefined;
   return (
-    <nav aria-label={layout.navigation.label}>
+    <nav aria-label={layout.navigation.label} {...languageOf('layout.navigation.label')}>
       <List>
         {navigation.map((item) => (
           <li key={item.href}>
-            <NavLink to={item.href} aria-current={item.href === current ? 'page' : undefined}>
+            <NavLink
+              to={item.href}
+              aria-current={item.href === current ? 'page' : undefined}
+              {...languageOf(`layout.navigation.links.${pageKeyAt(item.href)}`)}
+            >
               {item.name}
             </NavLink>
           </li>

@@ -8,6 +8,7 @@ import { useIsHydrating } from '../hooks/useIsHydrating';
 import { applyTheme, onSystemThemeChange, rememberedTheme, rememberTheme, shownTheme } from '../theme/colorTheme';
 import { focusRingOnChrome } from './ui/focusRing';
 import { VisuallyHidden } from './ui/VisuallyHidden';
+import { Words } from './ui/Words';
 
 const Toggle = styled('button', {
   display: 'inline-grid',
@@ -79,7 +80,9 @@ export function ThemeToggle() {
               strokeLinejoin="round"
             />
           </svg>
-          <VisuallyHidden>{layout.themeToggle}</VisuallyHidden>
+          <VisuallyHidden>
+            <Words path="layout.themeToggle">{layout.themeToggle}</Words>
+          </VisuallyHidden>
         </>
       )}
     </Toggle>

@@ -14,6 +14,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { HydratedMark } from './HydratedMark';
 import { PageChange } from './PageChange';
 import { RouteTitle } from './RouteTitle';
+import { Words } from '../components/ui/Words';
 
 // Only where the site has more than one language, once the app is ready: never in the first load.
 const LanguageNotice = lazy(() =>
@@ -68,7 +69,9 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
   return (
     <I18nProvider locale={languageTag(language)}>
       <Shell>
-        <SkipLink href="#main">{layout.skipLink}</SkipLink>
+        <SkipLink href="#main">
+          <Words path="layout.skipLink">{layout.skipLink}</Words>
+        </SkipLink>
         {/* Each boundary hydrates in its own short task, so the main thread never blocks for long. */}
         <Suspense>
           <SiteHeader />

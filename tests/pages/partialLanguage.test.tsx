@@ -19,6 +19,11 @@ const [hobby] = siteContent.hobbies;
 const { [project.id]: _left, ...projects } = whole.projects;
 const partial = {
   ...whole,
+  layout: {
+    ...whole.layout,
+    skipLink: undefined,
+    navigation: { ...whole.layout.navigation, links: { ...whole.layout.navigation.links, about: undefined } },
+  },
   about: undefined,
   home: { ...whole.home, intro: undefined },
   projects,
@@ -45,6 +50,8 @@ const pageMark = { lang: null, dir: null };
 describe('a further language that leaves words out', () => {
   it('lists what it leaves out, whole where it leaves out a whole section or item', () => {
     expect(content.untranslated).toEqual([
+      'layout.skipLink',
+      'layout.navigation.links.about',
       'home.intro',
       'about',
       `hobbies.${hobbyId(hobby)}.description`,
@@ -53,7 +60,7 @@ describe('a further language that leaves words out', () => {
   });
 
   it.each([
-    ['/', [siteContent.home.intro]],
+    ['/', [siteContent.home.intro, siteContent.layout.skipLink, siteContent.layout.navigation.links.about]],
     ['/About', [siteContent.about.heading, siteContent.about.eyebrow, ...siteContent.about.paragraphs.map(plainText)]],
     ['/Hobby', [plainText(hobby.description)]],
     ['/Projects', [project.title, project.duration]],
