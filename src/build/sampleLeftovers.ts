@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { resumeFiles } from '../content/model';
 import type { SiteContent } from '../content/validateContent';
 
 /** What the sample's own words and files were, as fingerprints, so a fork that replaced site.ts still knows them. */
@@ -50,15 +51,14 @@ export function ownWords(content: SiteContent): [field: string, text: string][] 
   return found;
 }
 
-/** The files an owner replaces: their pictures and resume files, and the favicon (a social icon is the network's logo). */
+/** The files an owner replaces: their pictures and resume files (those the site has), and the favicon (a social icon is the network's logo). */
 export function ownFiles(content: SiteContent): string[] {
   return [
     content.owner.portrait.src,
     content.about.photo.src,
     ...content.hobbies.map((hobby) => hobby.image),
     ...content.projects.map((project) => project.image),
-    content.resume.pdf.href,
-    content.resume.word.href,
+    ...resumeFiles(content.resume).map((file) => file.href),
     '/favicon.svg',
   ];
 }

@@ -1,6 +1,6 @@
 import { edgeInForcedColors, styled } from '../../tokens/stitches.config';
 import { useContent } from '../hooks/useContent';
-import { newTabText } from '../content/model';
+import { newTabText, resumeFiles } from '../content/model';
 import { fileAddress } from '../urls/basePath';
 import { ResumeDownload } from './ResumeDownload';
 import { Container } from './ui/Container';
@@ -30,19 +30,27 @@ const Actions = styled('div', {
   '@sm': { display: 'flex', flexWrap: 'wrap', columnGap: '$5' },
 });
 
+/** A download for each file the content has (a PDF, a Word file or both), and View PDF where there is a PDF. */
 export function ResumeSection() {
   const { layout, resume } = useContent();
+  const { pdf } = resume;
+  const files = resumeFiles(resume);
+  // The content check asks for one file at least: a section with none would offer nothing.
+  if (files.length === 0) return null;
   return (
     <Container>
       <Card aria-labelledby="resume-heading">
         <Heading id="resume-heading">{resume.heading}</Heading>
         <Actions>
-          <ResumeDownload file={resume.pdf} messages={resume.messages} />
-          <ResumeDownload file={resume.word} messages={resume.messages} />
-          <ButtonLink href={fileAddress(resume.pdf.href)} target="_blank" rel="noopener noreferrer" variant="secondary">
-            {resume.pdf.viewLabel}
-            <VisuallyHidden>{newTabText(layout.newTabNote)}</VisuallyHidden>
-          </ButtonLink>
+          {files.map((file) => (
+            <ResumeDownload key={file.format} file={file} messages={resume.messages} />
+          ))}
+          {pdf && (
+            <ButtonLink href={fileAddress(pdf.href)} target="_blank" rel="noopener noreferrer" variant="secondary">
+              {pdf.viewLabel}
+              <VisuallyHidden>{newTabText(layout.newTabNote)}</VisuallyHidden>
+            </ButtonLink>
+          )}
         </Actions>
       </Card>
     </Container>

@@ -77,11 +77,24 @@ export interface ResumeMessages {
   reasons: { unreachable: string; status: string; timeout: string; unexpected: string };
 }
 
+/** A PDF resume: its download, and the link that shows it in a new tab. */
+export type PdfResumeEntry = ResumeFileEntry & { viewLabel: string };
+
+/**
+ * The resume section: a PDF, a Word file or both. Either may be left out, never both: the content
+ * check says so (a section offering no file would be an empty promise).
+ */
 export interface ResumeEntry {
   heading: string;
-  pdf: ResumeFileEntry & { viewLabel: string };
-  word: ResumeFileEntry;
+  pdf?: PdfResumeEntry;
+  word?: ResumeFileEntry;
   messages: ResumeMessages;
+}
+
+/** The resume section as the pages read it: each file given with its format, name and type. */
+export interface Resume extends Omit<ResumeEntry, 'pdf' | 'word'> {
+  pdf?: ResumeFile & { viewLabel: string };
+  word?: ResumeFile;
 }
 
 export interface PageMeta {
@@ -125,17 +138,32 @@ export function idOf(entry: Pick<ProjectEntry, 'title' | 'slug'>): string {
   return entry.slug ?? projectId(entry.title);
 }
 
+/** The extension each resume file's name ends in. */
+export const resumeExtensions = { pdf: '.pdf', word: '.docx' } as const;
+
 const mimeTypes = {
   PDF: 'application/pdf',
   Word: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 } as const;
 
 function resumeFile<Entry extends ResumeFileEntry>(format: ResumeFile['format'], entry: Entry): Entry & ResumeFile {
-  return { ...entry, format, fileName: entry.href.slice(entry.href.lastIndexOf('/') + 1), mimeType: mimeTypes[format] };
+  // An href left out (the build does not type-check) gives no name; the content check names the href.
+  const href: unknown = entry.href;
+  const fileName = typeof href === 'string' ? href.slice(href.lastIndexOf('/') + 1) : '';
+  return { ...entry, format, fileName, mimeType: mimeTypes[format] };
 }
 
-export function resumeSection(entry: ResumeEntry) {
-  return { ...entry, pdf: resumeFile('PDF', entry.pdf), word: resumeFile('Word', entry.word) };
+/**
+ * The section with its files' formats, names and types. A file left out stays out, with no member at
+ * all (nor one written `null`, which the build, not type-checking, may meet), so the check sees it as left out.
+ */
+export function resumeSection({ pdf, word, ...rest }: ResumeEntry): Resume {
+  return { ...rest, ...(pdf && { pdf: resumeFile('PDF', pdf) }), ...(word && { word: resumeFile('Word', word) }) };
+}
+
+/** The files the resume section offers, in its order: the PDF, then the Word file, each only if there is one. */
+export function resumeFiles({ pdf, word }: Pick<Resume, 'pdf' | 'word'>): ResumeFile[] {
+  return [pdf, word].filter((file) => file !== undefined);
 }
 
 export function projectPageMeta(project: Project, ownerName: string): PageMeta {
@@ -245,9 +273,10 @@ export interface HobbyText {
 /** A resume file's words; `href` only where this language has its own file (with its own name). */
 export type ResumeFileText = Omit<ResumeFileEntry, 'href'> & { href?: string };
 
+/** The resume's words in a further language: for each file site.ts's resume has, and for no other. */
 export interface ResumeText extends Omit<ResumeEntry, 'pdf' | 'word'> {
-  pdf: ResumeFileText & { viewLabel: string };
-  word: ResumeFileText;
+  pdf?: ResumeFileText & { viewLabel: string };
+  word?: ResumeFileText;
 }
 
 /**

@@ -1,5 +1,14 @@
 import type { SiteContent } from './index';
-import { hobbyId, resumeSection, type Translation } from './model';
+import { hobbyId, type ResumeFileEntry, type ResumeFileText, resumeSection, type Translation } from './model';
+
+/**
+ * A resume file in a further language: the default language's file with this language's words over
+ * it, and its own `href` if it gives one. A file the default language lacks has none here either: a
+ * translation's words for it are the check's to report (validateTranslation), as are words it lacks.
+ */
+function fileIn<Entry extends ResumeFileEntry>(file: Entry | undefined, words: ResumeFileText | undefined) {
+  return file && { ...file, ...words, href: words?.href ?? file.href };
+}
 
 /**
  * The site's content in a further language: the translation's words over the default language's
@@ -9,11 +18,6 @@ import { hobbyId, resumeSection, type Translation } from './model';
  */
 export function contentIn(defaults: SiteContent, language: string, translation: Translation): SiteContent {
   const { owner, about, resume } = defaults;
-  const file = <Key extends 'pdf' | 'word'>(key: Key) => ({
-    ...resume[key],
-    ...translation.resume[key],
-    href: translation.resume[key].href ?? resume[key].href,
-  });
   return {
     ...defaults,
     language,
@@ -30,7 +34,11 @@ export function contentIn(defaults: SiteContent, language: string, translation: 
       portrait: { ...owner.portrait, alt: translation.owner.portrait.alt },
     },
     home: translation.home,
-    resume: resumeSection({ ...translation.resume, pdf: file('pdf'), word: file('word') }),
+    resume: resumeSection({
+      ...translation.resume,
+      pdf: fileIn(resume.pdf, translation.resume.pdf),
+      word: fileIn(resume.word, translation.resume.word),
+    }),
     about: { ...translation.about, photo: { ...about.photo, alt: translation.about.photo.alt } },
     hobbiesPage: translation.hobbiesPage,
     hobbies: defaults.hobbies.map((hobby) => ({ ...hobby, ...translation.hobbies[hobbyId(hobby)] })),

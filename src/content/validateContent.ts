@@ -1,7 +1,7 @@
 import { refusedLinks } from '../text/richText';
 import { publicAddressProblem } from '../urls/publicAddress';
 import type { SiteContent } from './index';
-import { type ProjectEntry, projectId, yearPlaceholder } from './model';
+import { type ProjectEntry, projectId, resumeExtensions, yearPlaceholder } from './model';
 
 /** The content the app reads (`index.ts`), a plain object, which tests copy and break. */
 export type { SiteContent };
@@ -130,11 +130,11 @@ export function validateContent(content: SiteContent, fileExists: (publicPath: s
   };
 
   // Every string is shown text, which must not be blank, but a project's link is empty when there is none,
-  // and an empty id is reported at the title that makes it.
+  // and a derived value (an empty id, a file name) is reported at the field that makes it.
   const emptyAllowed = /^projects\[\d+\]\.(?:link|id)$/;
   const walk = (field: string, value: unknown) => {
     if (typeof value === 'string') {
-      if (value.trim() === '' && !emptyAllowed.test(field)) report(field, 'is empty');
+      if (value.trim() === '' && !emptyAllowed.test(field) && !derivedField.test(field)) report(field, 'is empty');
       if (!derivedField.test(field)) unknownPlaceholders(field, value);
       if (richTextField.test(field)) {
         for (const link of refusedLinks(value)) report(field, `${quote(link)} ${whyRefused(link)}`);
@@ -205,9 +205,17 @@ export function validateContent(content: SiteContent, fileExists: (publicPath: s
     publicFile(`${field}.icon`, link.icon, 'image');
   });
 
+  // Either file may be left out (a PDF alone is common), never both: the section would offer nothing.
+  const { resume } = content;
+  if (resume.pdf === undefined && resume.word === undefined) {
+    report('resume', 'has no file; give pdf, word or both, each with its href under public/ (like "/resume.pdf")');
+  }
   for (const key of ['pdf', 'word'] as const) {
-    const { href } = content.resume[key];
-    const extension = key === 'pdf' ? '.pdf' : '.docx';
+    const file = resume[key];
+    if (file === undefined) continue;
+    // `unknown`: a file whose href is left out arrives without it (see publicFile).
+    const href: unknown = file.href;
+    const extension = resumeExtensions[key];
     publicFile(`resume.${key}.href`, href, 'file');
     if (typeof href === 'string' && !href.toLowerCase().endsWith(extension))
       report(`resume.${key}.href`, `${quote(href)} does not end in ${extension}`);

@@ -32,6 +32,24 @@ function idProblems(kind: 'projects' | 'hobbies', ids: string[], entries: Record
   ];
 }
 
+/**
+ * A translation's resume words against the files site.ts offers: words for each of them, and for no
+ * other (a language has no file of a format the site lacks; the files stay the default language's).
+ */
+function resumeProblems(defaults: SiteContent, translation: Translation, language: string): string[] {
+  return (['pdf', 'word'] as const).flatMap((key) => {
+    const format = key === 'pdf' ? 'PDF' : 'Word';
+    const [has, gives] = [defaults.resume[key] !== undefined, translation.resume[key] !== undefined];
+    if (has && !gives) return [`resume.${key}: is missing; give the ${format} file's words in ${language}`];
+    if (!has && gives) {
+      return [
+        `resume.${key}: the site has no ${format} file (site.ts's resume has no ${key}); leave these words out, or add the file to site.ts`,
+      ];
+    }
+    return [];
+  });
+}
+
 /** Every text of `value` by its field's path (`home.greeting`, `projects.pokebase.title`). */
 function textsOf(value: unknown, path = ''): [string, string][] {
   if (typeof value === 'string') return [[path, value]];
@@ -106,13 +124,15 @@ export function validateTranslation(
     ),
     ...idProblems('hobbies', defaults.hobbies.map(hobbyId), translation.hobbies, name),
   );
+  problems.push(...resumeProblems(defaults, translation, name));
   const content = contentIn(defaults, tag, translation);
   problems.push(
     ...validateContent(content, fileExists)
-      // Fields a translation does not hold (the language, the links, the pictures) are the default's, checked there.
+      // Fields a translation does not hold (the language, the links, the pictures, which resume files
+      // there are) are the default's, checked there.
       .filter(
         (problem) =>
-          !/^(?:language|siteUrl|socialLinks|projects\[\d+\]\.(?:link|image|slug|code)|hobbies\[\d+\]\.image|owner\.portrait\.src|about\.photo\.src)\b/.test(
+          !/^(?:language|siteUrl|socialLinks|resume(?=: )|projects\[\d+\]\.(?:link|image|slug|code)|hobbies\[\d+\]\.image|owner\.portrait\.src|about\.photo\.src)\b/.test(
             problem,
           ),
       )

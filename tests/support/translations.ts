@@ -41,8 +41,9 @@ export function translationOf(content: SiteContent, word: (text: string) => stri
     resume: {
       heading: word(resume.heading),
       messages: words(resume.messages),
-      pdf: { ...file(resume.pdf), viewLabel: word(resume.pdf.viewLabel) },
-      word: file(resume.word),
+      // Words for the files the site has, and no other.
+      ...(resume.pdf && { pdf: { ...file(resume.pdf), viewLabel: word(resume.pdf.viewLabel) } }),
+      ...(resume.word && { word: file(resume.word) }),
     },
     about: {
       eyebrow: word(about.eyebrow),
