@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { edgeInForcedColors, styled } from '../../tokens/stitches.config';
 import type { DownloadFailure } from '../../machines/resumeDownloadMachine';
-import type { ResumeFile, ResumeMessages } from '../content/model';
+import { type ResumeFile, type ResumeMessages, textDirection } from '../content/model';
+import { useContent } from '../hooks/useContent';
 import { prefetchWhenIdle } from '../hooks/prefetchFile';
 import { useDeferredActor } from '../hooks/useDeferredActor';
 import { fillIn } from '../text/fillIn';
@@ -45,7 +46,9 @@ export function ResumeDownload({ file, messages }: { file: ResumeFile; messages:
   const isBusy = useSelector(download.actor, (state) => state?.hasTag('busy') ?? false);
   const isDone = useSelector(download.actor, (state) => state?.matches('done') ?? false);
   const failure = useSelector(download.actor, (state) => (state?.matches('failed') ? state.context.failure : null));
-  const say = (message: string) => <FilledIn template={message} values={{ file: file.fileName }} />;
+  // The file's name is isolated against the direction of the words around it (components/ui/FilledIn).
+  const dir = textDirection(useContent().language);
+  const say = (message: string) => <FilledIn template={message} values={{ file: file.fileName }} dir={dir} />;
   const link = useRef<HTMLAnchorElement>(null);
   useEffect(() => prefetchWhenIdle(href), [href]);
 
@@ -77,6 +80,7 @@ export function ResumeDownload({ file, messages }: { file: ResumeFile; messages:
             <FilledIn
               template={messages.failed}
               values={{ file: file.fileName, reason: failureText(failure, messages) }}
+              dir={dir}
             />
           )}
         </p>
