@@ -126,15 +126,17 @@ export function validateTranslation(
   );
   problems.push(...resumeProblems(defaults, translation, name));
   const content = contentIn(defaults, tag, translation);
+  // A resume file the language does not give its own `href` for is the default's file.
+  const defaultFiles = (['pdf', 'word'] as const).filter((key) => translation.resume[key]?.href === undefined);
   problems.push(
     ...validateContent(content, fileExists)
       // Fields a translation does not hold (the language, the links, the pictures, which resume files
-      // there are) are the default's, checked there.
+      // there are and the default's own files) are the default's, checked there.
       .filter(
         (problem) =>
           !/^(?:language|siteUrl|socialLinks|resume(?=: )|projects\[\d+\]\.(?:link|image|slug|code)|hobbies\[\d+\]\.image|owner\.portrait\.src|about\.photo\.src)\b/.test(
             problem,
-          ),
+          ) && !defaultFiles.some((key) => problem.startsWith(`resume.${key}.href: `)),
       )
       .map((problem) => translationField(defaults, problem)),
   );

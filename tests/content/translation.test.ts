@@ -146,6 +146,15 @@ describe('the build’s check of a translation', () => {
     expect(problems).toEqual([`resume.${firstKey}.href: public${href} does not exist`]);
   });
 
+  it('leaves a missing file of the default language’s to site.ts’s check, which names it once', () => {
+    const href = `/Gone${resumeExtensions[firstKey]}`;
+    const defaults = {
+      ...siteContent,
+      resume: resumeSection({ ...siteContent.resume, [firstKey]: { ...siteContent.resume[firstKey]!, href } }),
+    };
+    expect(validateTranslation(defaults, 'pt-BR', translation, fileExists, ['pt-BR']).problems).toEqual([]);
+  });
+
   it('warns about a text left as the default language has it, unless it is listed as shared', () => {
     const same = { ...translation, home: { ...translation.home, greeting: siteContent.home.greeting } };
     const defaultName = new Intl.DisplayNames('en', { type: 'language' }).of(siteContent.language);
