@@ -25,7 +25,13 @@ import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { launchChromium } from '../support/chromium';
 import { collectConsoleProblems } from '../support/consoleProblems';
 import { decodeMarkup } from '../support/htmlText';
-import { type ResumeKey, contentWithAlone, resumeKeys, sampleContent } from '../support/resumeAlone';
+import {
+  type ResumeKey,
+  contentWithAlone,
+  resumeKeys,
+  sampleContent,
+  withoutResumeEntry,
+} from '../support/resumeAlone';
 import { startsAsItsFormat } from '../support/resumeFixtures';
 import { translationOf } from '../support/translations';
 
@@ -33,13 +39,6 @@ const sampleDir = join(__dirname, '../owners/sample');
 
 /** The Arabic page's words: each of the sample's texts after an Arabic word. */
 const inArabic = (text: string) => `بالعربية: ${text}`;
-
-/** The sample's site.ts with the resume entry at `key` deleted whole, as an owner deletes it. */
-function withoutEntry(source: string, key: ResumeKey): string {
-  const entry = new RegExp(`^ {2}${key}: \\{[^]*?\\},\\n`, 'm');
-  if (!entry.test(source)) throw new Error(`The sample's site.ts has no resume.${key} entry to delete.`);
-  return source.replace(entry, '');
-}
 
 /** The local addresses a document links to or loads (`href`, `src`, `srcset`), decoded, without query or fragment. */
 function localAddresses(html: string): string[] {
@@ -96,7 +95,7 @@ describe.each(resumeKeys)('a site whose resume is its %s file alone', (key) => {
   beforeAll(async () => {
     copy = ownerCopy(sampleDir, mkdtempSync(join(tmpdir(), `portfolio-resume-${key}-`)));
     const sitePath = join(copy, 'src/content/site.ts');
-    writeFileSync(sitePath, withoutEntry(readFileSync(sitePath, 'utf8'), other));
+    writeFileSync(sitePath, withoutResumeEntry(readFileSync(sitePath, 'utf8'), other));
     rmSync(join(copy, 'public', missing.href));
     writeLanguageFiles(join(copy, 'src/content'), { ar: translation });
     site = await buildAndServe({ project: { dir: copy, name: `resume-${key}` } });

@@ -25,3 +25,10 @@ export function resumeAlone(key: ResumeKey): ResumeEntry {
 export function contentWithAlone(key: ResumeKey, content: SiteContent = sampleContent): SiteContent {
   return { ...content, resume: resumeSection(resumeAlone(key)) };
 }
+
+/** The source of the sample's site.ts with its resume entry at `key` deleted whole, as an owner deletes it. */
+export function withoutResumeEntry(source: string, key: ResumeKey): string {
+  const entry = new RegExp(`^ {2}${key}: \\{[^]*?\\},\\n`, 'm');
+  if (!entry.test(source)) throw new Error(`The sample's site.ts has no resume.${key} entry to delete.`);
+  return source.replace(entry, '');
+}
