@@ -17,7 +17,7 @@ import { fileAddress } from '../../src/urls/basePath';
 import { advance } from '../support/clock';
 import { controlledFetch, recordSavedFiles } from '../support/controlledFetch';
 import { renderRoute } from '../support/renderRoute';
-import { contentWithAlone, resumeKeys } from '../support/resumeAlone';
+import { contentWithAlone, resumeAlone, resumeKeys } from '../support/resumeAlone';
 import { resumeDownloadsOf } from '../support/resumeFixtures';
 import { translation as thirdEnglish } from '../owners/third/site.en';
 import * as thirdSite from '../owners/third/site';
@@ -84,6 +84,15 @@ describe.each(resumeKeys)('the resume section with its %s file alone', (key) => 
     expect(within(column).getByRole('alert')).toBeEmptyDOMElement();
     expect(download).toHaveFocus();
   });
+});
+
+it('shows no resume section at all for content with no file (which the content check stops before)', async () => {
+  const { pdf: _pdf, word: _word, ...noFiles } = resumeAlone('pdf');
+  const content = { ...siteContent, resume: resumeSection(noFiles) };
+  await renderRoute('/', { content });
+  expect(screen.queryByRole('region', { name: content.resume.heading })).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: content.resume.heading })).not.toBeInTheDocument();
+  expect(document.querySelectorAll('main a[download]')).toHaveLength(0);
 });
 
 /**
