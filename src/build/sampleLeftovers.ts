@@ -51,7 +51,10 @@ export function ownWords(content: SiteContent): [field: string, text: string][] 
   return found;
 }
 
-/** The files an owner replaces: their pictures and resume files (those the site has), and the favicon (a social icon is the network's logo). */
+/**
+ * The files an owner replaces: their pictures and resume files (those the site has), and the favicon
+ * (a social icon is the network's logo).
+ */
 export function ownFiles(content: SiteContent): string[] {
   return [
     content.owner.portrait.src,
