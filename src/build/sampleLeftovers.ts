@@ -65,23 +65,29 @@ export function publicImages(publicDir: string): string[] {
 const makeItYours = 'see README.md, "Make it yours"';
 
 /**
- * What would ship that is not the owner's: files under `public/images/` no field uses, and texts and
- * files still the sample's (by `record`). The untouched sample gets one line instead of one per field.
+ * What would ship that is not the owner's: files under `public/images/` no field uses, and any other
+ * file of the sample's (by `record`, such as a resume file) left where it was and no longer named;
+ * and texts and files still the sample's. The untouched sample gets one line instead of one per field.
  */
 export function leftoverWarnings(
   content: SiteContent,
   options: { publicDir: string; usedImages: string[]; record: SampleRecord },
 ): string[] {
   const { publicDir, usedImages, record } = options;
-  const used = new Set(usedImages);
-  const unused = publicImages(publicDir).filter((src) => !used.has(src));
+  const isFile = (src: string) => statSync(join(publicDir, src), { throwIfNoEntry: false })?.isFile() ?? false;
+  const used = new Set([...usedImages, ...ownFiles(content)]);
+  // Images no field uses, and any file of the sample's no field names any more where the sample had
+  // it (a resume file the owner's site does without).
+  const unused = [
+    ...new Set(
+      [...publicImages(publicDir), ...Object.keys(record.files).filter(isFile)].filter((src) => !used.has(src)),
+    ),
+  ];
 
   const sampleTexts = new Set(Object.values(record.texts));
   const sampleFiles = new Set(Object.values(record.files));
   const texts = ownWords(content).filter(([, text]) => sampleTexts.has(fingerprint(text)));
-  const present = [...new Set([...ownFiles(content), ...unused])].filter(
-    (src) => statSync(join(publicDir, src), { throwIfNoEntry: false })?.isFile() ?? false,
-  );
+  const present = [...new Set([...ownFiles(content), ...unused])].filter(isFile);
   const files = present.filter((src) => sampleFiles.has(fingerprint(readFileSync(join(publicDir, src)))));
 
   const textCount = Object.keys(record.texts).length;

@@ -2,13 +2,15 @@ import { useSelector } from '@xstate/react';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { edgeInForcedColors, styled } from '../../tokens/stitches.config';
 import type { DownloadFailure } from '../../machines/resumeDownloadMachine';
-import type { ResumeFile, ResumeMessages } from '../content/model';
+import { type ResumeFile, type ResumeMessages, textDirection } from '../content/model';
+import { useContent } from '../hooks/useContent';
 import { prefetchWhenIdle } from '../hooks/prefetchFile';
 import { useDeferredActor } from '../hooks/useDeferredActor';
 import { fillIn } from '../text/fillIn';
 import { fileAddress } from '../urls/basePath';
 import { FilledIn } from './ui/FilledIn';
 import { buttonLook, PlainButton } from './ui/PlainButton';
+import { Words } from './ui/Words';
 
 const Column = styled('div', { display: 'grid', gap: '$2', justifyItems: 'start' });
 
@@ -37,6 +39,7 @@ const failureText = (failure: DownloadFailure, { reasons }: ResumeMessages) =>
 
 /** Once the app runs, the machine fetches the file so the page can show progress, failure and retry. */
 export function ResumeDownload({ file, messages }: { file: ResumeFile; messages: ResumeMessages }) {
+  const key = file.format === 'PDF' ? 'pdf' : 'word';
   const href = fileAddress(file.href);
   const download = useDeferredActor(
     (machines) => machines.resumeDownloadMachine,
@@ -45,7 +48,9 @@ export function ResumeDownload({ file, messages }: { file: ResumeFile; messages:
   const isBusy = useSelector(download.actor, (state) => state?.hasTag('busy') ?? false);
   const isDone = useSelector(download.actor, (state) => state?.matches('done') ?? false);
   const failure = useSelector(download.actor, (state) => (state?.matches('failed') ? state.context.failure : null));
-  const say = (message: string) => <FilledIn template={message} values={{ file: file.fileName }} />;
+  // The file's name is isolated against the direction of the words around it (components/ui/FilledIn).
+  const dir = textDirection(useContent().language);
+  const say = (message: string) => <FilledIn template={message} values={{ file: file.fileName }} dir={dir} />;
   const link = useRef<HTMLAnchorElement>(null);
   useEffect(() => prefetchWhenIdle(href), [href]);
 
@@ -67,7 +72,7 @@ export function ResumeDownload({ file, messages }: { file: ResumeFile; messages:
   return (
     <Column>
       <DownloadLink ref={link} href={href} download={file.fileName} data-busy={isBusy || undefined} onClick={start}>
-        {file.downloadLabel}
+        <Words path={`resume.${key}.downloadLabel`}>{file.downloadLabel}</Words>
       </DownloadLink>
       <Status role="status">{isBusy ? say(messages.downloading) : isDone ? say(messages.started) : ''}</Status>
       <Failure data-failed={failure !== null || undefined}>
@@ -77,13 +82,14 @@ export function ResumeDownload({ file, messages }: { file: ResumeFile; messages:
             <FilledIn
               template={messages.failed}
               values={{ file: file.fileName, reason: failureText(failure, messages) }}
+              dir={dir}
             />
           )}
         </p>
         {failure !== null && (
           // Named by its file: two failed downloads would otherwise give two identical "Try again" buttons.
           <PlainButton type="button" variant="secondary" onClick={retry}>
-            {file.retryLabel}
+            <Words path={`resume.${key}.retryLabel`}>{file.retryLabel}</Words>
           </PlainButton>
         )}
       </Failure>

@@ -1,11 +1,12 @@
 import { edgeInForcedColors, styled } from '../../tokens/stitches.config';
 import { useContent } from '../hooks/useContent';
-import { newTabText } from '../content/model';
+import { newTabText, resumeFiles } from '../content/model';
 import { fileAddress } from '../urls/basePath';
 import { ResumeDownload } from './ResumeDownload';
 import { Container } from './ui/Container';
 import { ButtonLink } from './ui/PlainButton';
 import { VisuallyHidden } from './ui/VisuallyHidden';
+import { Words } from './ui/Words';
 
 const Card = styled('section', {
   display: 'grid',
@@ -30,19 +31,29 @@ const Actions = styled('div', {
   '@sm': { display: 'flex', flexWrap: 'wrap', columnGap: '$5' },
 });
 
+/** A download for each file the content has (a PDF, a Word file or both), and View PDF where there is a PDF. */
 export function ResumeSection() {
   const { layout, resume } = useContent();
+  const { pdf } = resume;
+  const files = resumeFiles(resume);
+  // The content check asks for one file at least: a section with none would offer nothing.
+  if (files.length === 0) return null;
   return (
     <Container>
       <Card aria-labelledby="resume-heading">
-        <Heading id="resume-heading">{resume.heading}</Heading>
+        <Heading id="resume-heading">
+          <Words path="resume.heading">{resume.heading}</Words>
+        </Heading>
         <Actions>
-          <ResumeDownload file={resume.pdf} messages={resume.messages} />
-          <ResumeDownload file={resume.word} messages={resume.messages} />
-          <ButtonLink href={fileAddress(resume.pdf.href)} target="_blank" rel="noopener noreferrer" variant="secondary">
-            {resume.pdf.viewLabel}
-            <VisuallyHidden>{newTabText(layout.newTabNote)}</VisuallyHidden>
-          </ButtonLink>
+          {files.map((file) => (
+            <ResumeDownload key={file.format} file={file} messages={resume.messages} />
+          ))}
+          {pdf && (
+            <ButtonLink href={fileAddress(pdf.href)} target="_blank" rel="noopener noreferrer" variant="secondary">
+              <Words path="resume.pdf.viewLabel">{pdf.viewLabel}</Words>
+              <VisuallyHidden>{newTabText(layout.newTabNote)}</VisuallyHidden>
+            </ButtonLink>
+          )}
         </Actions>
       </Card>
     </Container>

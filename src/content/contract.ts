@@ -37,20 +37,27 @@ export const contract = section({
     jobLine: words({ own: true }),
     hobbyLinkText: words(),
   }),
+  /** A PDF, a Word file or both: either may be left out, never both (the content check says so). */
   resume: section({
     heading: words(),
-    pdf: section({
-      /** A further language may have its own file, with its own name. */
-      href: file({ own: true, extension: '.pdf', translated: 'optional' }),
-      downloadLabel: words(),
-      viewLabel: words(),
-      retryLabel: words(),
-    }),
-    word: section({
-      href: file({ own: true, extension: '.docx', translated: 'optional' }),
-      downloadLabel: words(),
-      retryLabel: words(),
-    }),
+    pdf: section(
+      {
+        /** A further language may have its own file, with its own name. */
+        href: file({ own: true, extension: '.pdf', translated: 'optional' }),
+        downloadLabel: words(),
+        viewLabel: words(),
+        retryLabel: words(),
+      },
+      { optional: true },
+    ),
+    word: section(
+      {
+        href: file({ own: true, extension: '.docx', translated: 'optional' }),
+        downloadLabel: words(),
+        retryLabel: words(),
+      },
+      { optional: true },
+    ),
     messages: section({
       downloading: words({ placeholders: ['{file}'] }),
       started: words({ placeholders: ['{file}'] }),

@@ -16,7 +16,7 @@ export type Hobby = SiteEntry['hobbies'][number];
 export type ProjectEntry = SiteEntry['projects'][number];
 export type SocialLinkEntry = SiteEntry['socialLinks'][number];
 export type ResumeEntry = SiteEntry['resume'];
-export type ResumeFileEntry = ResumeEntry['word'];
+export type ResumeFileEntry = NonNullable<ResumeEntry['word']>;
 export type ResumeMessages = ResumeEntry['messages'];
 export type SitePageMeta = SiteEntry['pageMeta'];
 
@@ -28,6 +28,15 @@ export interface ResumeFile extends ResumeFileEntry {
   format: 'PDF' | 'Word';
   fileName: string;
   mimeType: string;
+}
+
+/** A PDF resume: its download, and the link that shows it in a new tab. */
+export type PdfResumeEntry = NonNullable<ResumeEntry['pdf']>;
+
+/** The resume section as the pages read it: each file given with its format, name and type. */
+export interface Resume extends Omit<ResumeEntry, 'pdf' | 'word'> {
+  pdf?: ResumeFile & { viewLabel: string };
+  word?: ResumeFile;
 }
 
 export interface PageMeta {
@@ -61,22 +70,32 @@ export function idOf(entry: Pick<ProjectEntry, 'title' | 'slug'>): string {
   return entry.slug ?? projectId(entry.title);
 }
 
+/** The extension each resume file's name ends in. */
+export const resumeExtensions = { pdf: '.pdf', word: '.docx' } as const;
+
 const mimeTypes = {
   PDF: 'application/pdf',
   Word: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 } as const;
 
 function resumeFile<Entry extends ResumeFileEntry>(format: ResumeFile['format'], entry: Entry): Entry & ResumeFile {
-  return { ...entry, format, fileName: entry.href.slice(entry.href.lastIndexOf('/') + 1), mimeType: mimeTypes[format] };
+  // An href left out (the build does not type-check) gives no name; the content check names the href.
+  const href: unknown = entry.href;
+  const fileName = typeof href === 'string' ? href.slice(href.lastIndexOf('/') + 1) : '';
+  return { ...entry, format, fileName, mimeType: mimeTypes[format] };
 }
 
-export function resumeSection(entry: ResumeEntry) {
-  // Each part may have been left out of site.ts: the content check names it (see siteContentOf).
-  return {
-    ...entry,
-    pdf: entry.pdf && resumeFile('PDF', entry.pdf),
-    word: entry.word && resumeFile('Word', entry.word),
-  };
+/**
+ * The section with its files' formats, names and types. A file left out stays out, with no member at
+ * all (nor one written `null`, which the build, not type-checking, may meet), so the check sees it as left out.
+ */
+export function resumeSection({ pdf, word, ...rest }: ResumeEntry): Resume {
+  return { ...rest, ...(pdf && { pdf: resumeFile('PDF', pdf) }), ...(word && { word: resumeFile('Word', word) }) };
+}
+
+/** The files the resume section offers, in its order: the PDF, then the Word file, each only if there is one. */
+export function resumeFiles({ pdf, word }: Pick<Resume, 'pdf' | 'word'>): ResumeFile[] {
+  return [pdf, word].filter((file) => file !== undefined);
 }
 
 export function projectPageMeta(project: Project, ownerName: string): PageMeta {

@@ -48,7 +48,11 @@ export const home = {
   hobbyLinkText: 'See what I do when I am not coding',
 } satisfies SiteEntry['home'];
 
-/** The files are paths under `public/`, saved under their own name; in `messages`, `{file}` is that name. */
+/**
+ * The files are paths under `public/`, saved under their own name; in `messages`, `{file}` is that name.
+ * A PDF alone, or a Word file alone, is fine: delete `pdf` or `word` whole (View PDF goes with the
+ * PDF). Not both: the section is there to offer your resume, and the content check stops on it.
+ */
 export const resume = {
   heading: 'Resume',
   pdf: {

@@ -3,7 +3,7 @@ import { publicAddressProblem } from '../urls/publicAddress';
 import type { SiteContent } from './index';
 import { contract } from './contract';
 import { fieldAt } from './fields';
-import { type ProjectEntry, projectId, yearPlaceholder } from './model';
+import { type ProjectEntry, projectId, resumeExtensions, yearPlaceholder } from './model';
 
 /** The content the app reads (`index.ts`), a plain object, which tests copy and break. */
 export type { SiteContent };
@@ -192,9 +192,17 @@ export function validateContent(content: SiteContent, fileExists: (publicPath: s
     publicFile(`${field}.icon`, link.icon, 'image');
   });
 
+  // Either file may be left out (a PDF alone is common), never both: the section would offer nothing.
+  const { resume } = content;
+  if (resume.pdf === undefined && resume.word === undefined) {
+    report('resume', 'has no file; give pdf, word or both, each with its href under public/ (like "/resume.pdf")');
+  }
   for (const key of ['pdf', 'word'] as const) {
-    const { href } = content.resume[key];
-    const extension = key === 'pdf' ? '.pdf' : '.docx';
+    const file = resume[key];
+    if (file === undefined) continue;
+    // `unknown`: a file whose href is left out arrives without it (see publicFile).
+    const href: unknown = file.href;
+    const extension = resumeExtensions[key];
     publicFile(`resume.${key}.href`, href, 'file');
     if (typeof href === 'string' && !href.toLowerCase().endsWith(extension))
       report(`resume.${key}.href`, `${quote(href)} does not end in ${extension}`);

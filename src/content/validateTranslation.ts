@@ -28,6 +28,21 @@ function unknownIds(kind: 'projects' | 'hobbies', ids: string[], entries: Record
     );
 }
 
+/**
+ * A translation's resume words against the files site.ts offers: none for a file the site lacks (a
+ * language has no file of a format the site lacks; the files stay the default language's). Words
+ * left out for a file it has are left to translate, as any other.
+ */
+function resumeProblems(defaults: SiteContent, translation: Translation): string[] {
+  return (['pdf', 'word'] as const).flatMap((key) => {
+    const format = key === 'pdf' ? 'PDF' : 'Word';
+    if (defaults.resume[key] !== undefined || translation.resume?.[key] === undefined) return [];
+    return [
+      `resume.${key}: the site has no ${format} file (site.ts's resume has no ${key}); leave these words out, or add the file to site.ts`,
+    ];
+  });
+}
+
 /** The default language's text at a translation's field path, if it has one there. */
 function defaultTextAt(defaults: SiteContent, path: string): unknown {
   const [section, id, ...rest] = path.split('.');
@@ -97,11 +112,19 @@ export function validateTranslation(
     ),
     ...unknownIds('hobbies', defaults.hobbies.map(hobbyId), translation.hobbies),
   );
+  problems.push(...resumeProblems(defaults, translation));
   const content = contentIn(defaults, tag, translation);
+  // A resume file the language does not give its own `href` for is the default's file.
+  const defaultFiles = (['pdf', 'word'] as const).filter((key) => translation.resume?.[key]?.href === undefined);
   problems.push(
     ...validateContent(content, fileExists)
-      // Fields a translation does not hold (the language, the links, the pictures) are the default's, checked there.
-      .filter((problem) => isTranslatedAt(contract, /^[^:]*/.exec(problem)?.[0] ?? ''))
+      // Fields a translation does not hold (the language, the links, the pictures, which resume files
+      // there are and the default's own files) are the default's, checked there.
+      .filter((problem) => {
+        const field = /^[^:]*/.exec(problem)?.[0] ?? '';
+        const defaultFile = defaultFiles.some((key) => field === `resume.${key}.href`);
+        return field !== 'resume' && !defaultFile && isTranslatedAt(contract, field);
+      })
       .map((problem) => translationField(defaults, problem)),
   );
 

@@ -182,7 +182,7 @@ it(
       fc.asyncProperty(ownerArbitrary, async (owner) => {
         const problems = await problemsOf(owner);
         process.stdout.write(
-          `generated owner: ${[owner.language, ...owner.further.map((tag) => (owner.leftOut[tag]?.length ? `${tag} (without ${owner.leftOut[tag].join(', ')})` : tag))].join(' + ')}, ${owner.projects.length} projects, ${owner.hobbies.length} hobbies: ${problems.length === 0 ? 'whole' : `${problems.length} problems`}\n`,
+          `generated owner: ${[owner.language, ...owner.further.map((tag) => (owner.leftOut[tag]?.length ? `${tag} (without ${owner.leftOut[tag].join(', ')})` : tag))].join(' + ')}, ${owner.projects.length} projects, ${owner.hobbies.length} hobbies, resume: ${Object.keys(owner.resume).join(' + ')}: ${problems.length === 0 ? 'whole' : `${problems.length} problems`}\n`,
         );
         expect({ owner, problems }).toEqual({ owner, problems: [] });
       }),

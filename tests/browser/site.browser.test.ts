@@ -14,6 +14,7 @@ import { templateIt } from '../support/ownerRun';
 import { navName, siteWords } from '../support/siteWords';
 import { basename, extname } from 'node:path';
 import { about, errorPages, hobbies, projectsPage, resume } from '../../src/content';
+import { resumeFiles } from '../../src/content/model';
 import { routeTable } from '../../src/routes/siteTable';
 import { isContentScript } from '../../src/build/contentChunk.mjs';
 import { tableAddresses } from '../support/routeTable';
@@ -248,11 +249,12 @@ describe('a broken deploy', () => {
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
       // The link is a real download link, and the app leaves it to the browser when its machine is missing.
+      const [{ fileName }] = resumeFiles(resume);
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        page.locator(`main a[download="${resume.pdf.fileName}"]`).click(),
+        page.locator(`main a[download="${fileName}"]`).click(),
       ]);
-      expect(download.suggestedFilename()).toBe(resume.pdf.fileName);
+      expect(download.suggestedFilename()).toBe(fileName);
 
       // The toggle asks for the machines again; when they fail again, the page says so and offers a reload.
       // (Pages rendered ahead while the browser is idle may have asked once more before the press.)

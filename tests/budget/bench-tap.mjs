@@ -59,14 +59,15 @@ const controls = [
     ...toggleFlip('header button[aria-pressed]'),
   },
   {
-    name: 'Download PDF → download starts',
+    // The first file the resume offers (the PDF where there is one), whatever its label says.
+    name: 'resume download → download starts',
     path: () => pageHolding(' download='),
-    target: 'main >> text="Download PDF"',
+    target: 'main a[download]',
     effectShown: () => window.__downloadStartedAt ?? false,
     settle: async (page) => {
       // Done once the link is no longer busy and its status line has something to say.
       await page.waitForFunction(() => {
-        const link = [...document.querySelectorAll('main a[download]')].find((a) => a.textContent === 'Download PDF');
+        const link = document.querySelector('main a[download]');
         const status = link?.parentElement.querySelector('[role="status"]');
         return link && !link.hasAttribute('data-busy') && status?.textContent !== '';
       });

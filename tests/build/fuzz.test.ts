@@ -11,6 +11,7 @@
 import { connect } from 'node:net';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { resume } from '../../src/content';
+import { resumeFiles } from '../../src/content/model';
 import { fileAddress } from '../../src/urls/basePath';
 import { openDescriptors, rawRequest, residentMegabytes, sleep } from '../support/rawHttp';
 
@@ -70,8 +71,7 @@ const segments = [
   'static',
   'js',
   'images',
-  fileAddress(resume.pdf.href).slice(1),
-  fileAddress(resume.word.href).slice(1),
+  ...resumeFiles(resume).map((file) => fileAddress(file.href).slice(1)),
   '_headers',
   '_redirects',
   'index.html.br',
@@ -141,7 +141,9 @@ function fire(kind: Kind): Promise<number | null> {
   const { port } = new URL(site.origin);
   const method = kind === 'cut mid-body' ? random.pick(['POST', 'PUT']) : random.pick(methods);
   const target =
-    kind === 'abandoned mid-stream' ? random.pick([fileAddress(resume.pdf.href), '/', '/Projects']) : randomPath();
+    kind === 'abandoned mid-stream'
+      ? random.pick([fileAddress(resumeFiles(resume)[0].href), '/', '/Projects'])
+      : randomPath();
   const body = method === 'POST' || method === 'PUT' ? 'x'.repeat(1 + random.int(200)) : '';
   const head = [
     `${kind === 'abandoned mid-stream' ? 'GET' : method} ${target} HTTP/1.1`,

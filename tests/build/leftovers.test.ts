@@ -11,6 +11,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { leftoverWarnings, ownFiles, ownWords, recordOf } from '../../src/build/sampleLeftovers';
+import { resumeFiles, resumeSection } from '../../src/content/model';
 import { currentContent, type SiteContent } from '../../src/content/validateContent';
 import { contentImages } from '../../src/images/contentImages';
 
@@ -69,6 +70,21 @@ describe('the leftovers the build warns about', () => {
     );
     expect(lines).toEqual([
       `public${content.about.photo.src} is in no field of site.ts; it ships with the site all the same. Delete it, or use it (it is one of the sample's files).`,
+    ]);
+  });
+
+  it('name a resume file of the sample’s left in public/ once the site no longer offers it', () => {
+    // The owner's site does without one of its files (with one file alone, the section would then
+    // offer none: this check does not care, the content check does).
+    const [file] = resumeFiles(content.resume);
+    const edited = copy();
+    edited.resume = resumeSection({
+      ...edited.resume,
+      pdf: file.format === 'PDF' ? undefined : edited.resume.pdf,
+      word: file.format === 'Word' ? undefined : edited.resume.word,
+    });
+    expect(warnings(edited).filter((line) => line.startsWith(`public${file.href} `))).toEqual([
+      `public${file.href} is in no field of site.ts; it ships with the site all the same. Delete it, or use it (it is one of the sample's files).`,
     ]);
   });
 

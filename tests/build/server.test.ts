@@ -9,18 +9,21 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { connect } from 'node:net';
 import { notFound, resume } from '../../src/content';
+import { resumeFiles } from '../../src/content/model';
 import { fileAddress } from '../../src/urls/basePath';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { openDescriptors, rawRequest, rawSocket, sleep } from '../support/rawHttp';
 
 let site: BuiltSite;
-/** The PDF's address as a browser requests it (percent-encoded); its file in the build is at `resume.pdf.href`. */
-const pdfPath = fileAddress(resume.pdf.href);
-let pdf: Buffer;
+/** A resume file the site offers (the PDF where there is one), by whose bytes the ranges are checked. */
+const [resumeFile] = resumeFiles(resume);
+/** Its address as a browser requests it (percent-encoded); its file in the build is at its `href`. */
+const filePath = fileAddress(resumeFile.href);
+let fileBytes: Buffer;
 
 beforeAll(async () => {
   site = await buildAndServe();
-  pdf = readFileSync(join(site.dist, resume.pdf.href));
+  fileBytes = readFileSync(join(site.dist, resumeFile.href));
 }, 120_000);
 
 afterAll(() => site?.close());
@@ -49,21 +52,21 @@ describe('byte ranges (RFC 9110 §14)', () => {
     ['bytes=0-18446744073709551615', 0, undefined],
     ['bytes= 10-19', 10, 20],
   ])('%s answers 206 with exactly those bytes', async (range, start, end) => {
-    const answer = await get(pdfPath, { range });
+    const answer = await get(filePath, { range });
     expect(answer.status).toBe(206);
-    const expected = pdf.subarray(start, end);
+    const expected = fileBytes.subarray(start, end);
     expect(answer.body.equals(expected)).toBe(true);
-    const first = start < 0 ? pdf.length + start : start;
-    expect(answer.headers['content-range']).toBe(`bytes ${first}-${first + expected.length - 1}/${pdf.length}`);
+    const first = start < 0 ? fileBytes.length + start : start;
+    expect(answer.headers['content-range']).toBe(`bytes ${first}-${first + expected.length - 1}/${fileBytes.length}`);
     expectSecurityHeaders(answer.headers);
   });
 
   it.each(['bytes=2-1', 'bytes=100-50', 'bytes=abc', 'items=0-5', 'bytes=', 'bytes=1-2-3', 'bytes=--1', 'bytes=0x10-'])(
     '%s is malformed or reversed: ignored, 200 with the whole file',
     async (range) => {
-      const answer = await get(pdfPath, { range });
+      const answer = await get(filePath, { range });
       expect(answer.status).toBe(200);
-      expect(answer.body.equals(pdf)).toBe(true);
+      expect(answer.body.equals(fileBytes)).toBe(true);
       expect(answer.headers['content-range']).toBeUndefined();
     },
   );
@@ -71,9 +74,9 @@ describe('byte ranges (RFC 9110 §14)', () => {
   it.each(['bytes=99999999-', 'bytes=-0', 'bytes=18446744073709551615-'])(
     '%s cannot be satisfied: 416 with the size, and the security headers',
     async (range) => {
-      const answer = await get(pdfPath, { range });
+      const answer = await get(filePath, { range });
       expect(answer.status).toBe(416);
-      expect(answer.headers['content-range']).toBe(`bytes */${pdf.length}`);
+      expect(answer.headers['content-range']).toBe(`bytes */${fileBytes.length}`);
       expectSecurityHeaders(answer.headers);
     },
   );
@@ -195,9 +198,13 @@ describe('files', () => {
       expect({ file, hsts: answer.headers['strict-transport-security'] }).toEqual({ file, hsts });
       seen.add(extension);
     }
+    // Each kind of file, the resume's as the site has them (a PDF, a Word file or both).
+    const resumeKinds: string[] = resumeFiles(resume).map((file) => (file.format === 'PDF' ? 'pdf' : 'docx'));
     expect([...seen].sort()).toEqual(
       Object.keys(expected)
-        .filter((extension) => extension !== 'html')
+        .filter(
+          (extension) => extension !== 'html' && (!/^(pdf|docx)$/.test(extension) || resumeKinds.includes(extension)),
+        )
         .sort(),
     );
   });
@@ -258,7 +265,7 @@ describe('clients that go away', () => {
               socket.destroy();
               resolve();
             });
-            socket.write(`GET ${pdfPath} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+            socket.write(`GET ${filePath} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
           }),
       ),
     );

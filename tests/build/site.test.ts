@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import sharp from 'sharp';
 import { about, footer, hobbies, home, language, notFound, owner, projects, resume, siteUrl } from '../../src/content';
-import { copyrightFor, htmlLanguageAttributes } from '../../src/content/model';
+import { copyrightFor, htmlLanguageAttributes, resumeFiles } from '../../src/content/model';
 import { contentImages } from '../../src/images/contentImages';
 import { imageUses, sizesFor } from '../../src/images/imageBoxes';
 import { imageInfo } from '../../src/images/manifest';
@@ -24,6 +24,7 @@ import { compileHint } from '../../src/build/compileHints';
 import { tablePages, visitedPages } from '../support/routeTable';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { escapeRegExp } from '../support/projects';
+import { startsAsItsFormat } from '../support/resumeFixtures';
 import { metadataLeft } from '../support/phonePhoto';
 
 let site: BuiltSite;
@@ -154,7 +155,9 @@ describe('the prerendered pages', () => {
 
   it('copies the resume files and images', () => {
     expect(files).toEqual(
-      expect.arrayContaining([resume.pdf.href, resume.word.href, owner.portrait.src].map((href) => href.slice(1))),
+      expect.arrayContaining(
+        [...resumeFiles(resume).map((file) => file.href), owner.portrait.src].map((href) => href.slice(1)),
+      ),
     );
   });
 
@@ -320,7 +323,7 @@ describe('the production server', () => {
     expect((await get(owner.portrait.src)).headers.get('cache-control')).toBe('no-cache');
   });
 
-  it.each([...visitedPages.map((page) => page.path), fileAddress(resume.pdf.href)])(
+  it.each([...visitedPages.map((page) => page.path), fileAddress(resumeFiles(resume)[0].href)])(
     'sends strict security headers with %s',
     async (path) => {
       const headers = (await get(path)).headers;
@@ -356,14 +359,13 @@ describe('the production server', () => {
     }
   });
 
-  it('serves the resume files as they are', async () => {
-    const pdf = await get(fileAddress(resume.pdf.href));
-    expect(pdf.status).toBe(200);
-    expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(
-      Buffer.from(await pdf.arrayBuffer())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
-  });
+  it.each(resumeFiles(resume).map((file) => [file.format, file] as const))(
+    'serves the %s resume file as it is',
+    async (_, file) => {
+      const answer = await get(fileAddress(file.href));
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe(file.mimeType);
+      expect(startsAsItsFormat(Buffer.from(await answer.arrayBuffer()), file)).toBe(true);
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { about, hobbies, owner, projects, resume, socialLinks } from '../../src/content';
+import { type ResumeFile, resumeFiles } from '../../src/content/model';
 import { contentImages } from '../../src/images/contentImages';
 
 const publicFile = (href: string) => join(__dirname, '../../public', href);
@@ -46,22 +47,26 @@ describe('files the content points at', () => {
     expect(existsSync(publicFile(src))).toBe(true);
   });
 
-  it('include a real PDF resume', () => {
-    const pdf = readFileSync(publicFile(resume.pdf.href));
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pdf.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
-    expect(resume.pdf.fileName).toBe(resume.pdf.href.split('/').pop());
-    expect(resume.pdf.fileName).toMatch(/\.pdf$/);
+  it('include a resume file, a PDF or a Word file or both', () => {
+    expect(resumeFiles(resume).length).toBeGreaterThan(0);
   });
 
-  it('include a real Word resume (an Office Open XML zip with a document part)', () => {
-    const docx = readFileSync(publicFile(resume.word.href));
-    expect(docx.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
-    // A zip names its parts in plain text, whichever way it compresses them.
-    for (const part of ['[Content_Types].xml', '_rels/.rels', 'word/document.xml']) {
-      expect(docx.includes(part)).toBe(true);
-    }
-    expect(resume.word.fileName).toBe(resume.word.href.split('/').pop());
-    expect(resume.word.fileName).toMatch(/\.docx$/);
-  });
+  /** What each format's file must start with and hold to be a real one. */
+  const isRealFile: Record<ResumeFile['format'], (file: Buffer) => boolean> = {
+    PDF: (pdf) => pdf.subarray(0, 5).toString() === '%PDF-' && pdf.toString('latin1').trimEnd().endsWith('%%EOF'),
+    // An Office Open XML zip with a document part: a zip names its parts in plain text, however compressed.
+    Word: (docx) =>
+      docx.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) &&
+      ['[Content_Types].xml', '_rels/.rels', 'word/document.xml'].every((part) => docx.includes(part)),
+  };
+
+  // One check for each file the site offers, and none for a format it does not.
+  it.each(resumeFiles(resume).map((file) => [file.format, file] as const))(
+    'include a real %s resume, saved under its own name',
+    (format, { href, fileName }) => {
+      expect(isRealFile[format](readFileSync(publicFile(href)))).toBe(true);
+      expect(fileName).toBe(href.split('/').pop());
+      expect(fileName).toMatch(format === 'PDF' ? /\.pdf$/ : /\.docx$/);
+    },
+  );
 });

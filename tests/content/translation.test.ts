@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteContent } from '../../src/content';
-import { hobbyId, type Translation } from '../../src/content/model';
+import { hobbyId, resumeExtensions, resumeFiles, resumeSection, type Translation } from '../../src/content/model';
 import { contentIn } from '../../src/content/translate';
 import { languagePrefix, validateTranslation } from '../../src/content/validateTranslation';
 import { mapWords, translationOf } from '../support/translations';
@@ -17,6 +17,9 @@ const portuguese = (text: string) => `«pt» ${text}`;
 const translation = translationOf(siteContent, portuguese);
 const check = (changed: Translation, tag = 'pt-BR', others: string[] = [tag]) =>
   validateTranslation(siteContent, tag, changed, fileExists, others);
+
+/** The first of the resume's fields the site has (`pdf`, else `word`). */
+const firstKey = siteContent.resume.pdf ? 'pdf' : 'word';
 
 /** The translation with its projects listed in reverse order. */
 const reversedProjects = (value: Translation): Translation => ({
@@ -62,12 +65,15 @@ describe('the content in a further language', () => {
 
   it('keeps the default language’s pictures and files unless the language has its own resume file', () => {
     expect(content.owner.portrait.src).toBe(siteContent.owner.portrait.src);
-    expect(content.resume.pdf.href).toBe(siteContent.resume.pdf.href);
+    expect(resumeFiles(content.resume).map((file) => file.href)).toEqual(
+      resumeFiles(siteContent.resume).map((file) => file.href),
+    );
+    const href = `/Currículo Ana${resumeExtensions[firstKey]}`;
     const own = contentIn(siteContent, 'pt-BR', {
       ...translation,
-      resume: { ...translation.resume, word: { ...translation.resume.word, href: '/Currículo Ana.docx' } },
+      resume: { ...translation.resume, [firstKey]: { ...translation.resume[firstKey], href } },
     });
-    expect(own.resume.word).toMatchObject({ href: '/Currículo Ana.docx', fileName: 'Currículo Ana.docx' });
+    expect(own.resume[firstKey]).toMatchObject({ href, fileName: href.slice(1) });
   });
 
   it('keeps the owner’s name unless the language writes it otherwise, with its own first word', () => {
@@ -131,11 +137,21 @@ describe('the build’s check of a translation', () => {
   });
 
   it('names a resume file of the language’s own that is not in public/', () => {
+    const href = `/Currículo${resumeExtensions[firstKey]}`;
     const { problems } = check({
       ...translation,
-      resume: { ...translation.resume, pdf: { ...translation.resume.pdf, href: '/Currículo.pdf' } },
+      resume: { ...translation.resume, [firstKey]: { ...translation.resume[firstKey], href } },
     });
-    expect(problems).toEqual([expect.stringMatching(/^resume\.pdf\.href: .*Currículo\.pdf/)]);
+    expect(problems).toEqual([`resume.${firstKey}.href: public${href} does not exist`]);
+  });
+
+  it('leaves a missing file of the default language’s to site.ts’s check, which names it once', () => {
+    const href = `/Gone${resumeExtensions[firstKey]}`;
+    const defaults = {
+      ...siteContent,
+      resume: resumeSection({ ...siteContent.resume, [firstKey]: { ...siteContent.resume[firstKey]!, href } }),
+    };
+    expect(validateTranslation(defaults, 'pt-BR', translation, fileExists, ['pt-BR']).problems).toEqual([]);
   });
 
   it('warns about a text left as the default language has it, unless it is listed as shared', () => {
@@ -176,5 +192,59 @@ describe('the build’s check of a translation', () => {
       '"pt-BR" and "pt-br" would share the address /pt-br/',
     ]);
     expect(languagePrefix('pt-BR')).toBe('/pt-br');
+  });
+});
+
+describe.each(['pdf', 'word'] as const)('a site whose resume is its %s file alone', (key) => {
+  const other = key === 'pdf' ? 'word' : 'pdf';
+  // Made from the site's own words, at an address of its own (found by this check alone), so any
+  // content gives it: the Arabic-named file as a right-to-left default language's owner names it.
+  const href = key === 'pdf' ? '/files/CV seul.pdf' : '/files/سيرة ليلى 2026.docx';
+  const [words] = resumeFiles(siteContent.resume);
+  const file = { href, downloadLabel: words.downloadLabel, retryLabel: words.retryLabel };
+  const defaults = {
+    ...siteContent,
+    resume: resumeSection({
+      ...siteContent.resume,
+      pdf: key === 'pdf' ? { ...file, viewLabel: siteContent.resume.pdf?.viewLabel ?? words.downloadLabel } : undefined,
+      word: key === 'word' ? file : undefined,
+    }),
+  };
+  const ownFileExists = (path: string) => path === href || fileExists(path);
+  const alone = translationOf(defaults, portuguese);
+  const checkAlone = (changed: Translation) =>
+    validateTranslation(defaults, 'pt-BR', changed, ownFileExists, ['pt-BR']).problems;
+
+  it('is translated with words for that file alone, which pass the check, and reads in that file alone', () => {
+    expect(Object.keys(alone.resume)).not.toContain(other);
+    expect(validateTranslation(defaults, 'pt-BR', alone, ownFileExists, ['pt-BR'])).toEqual({
+      problems: [],
+      warnings: [],
+    });
+    const content = contentIn(defaults, 'pt-BR', alone);
+    expect(resumeFiles(content.resume)).toEqual([
+      expect.objectContaining({ href, downloadLabel: portuguese(words.downloadLabel) }),
+    ]);
+    expect(Object.keys(content.resume)).not.toContain(other);
+  });
+
+  it(`names words for a ${other} file, which the site does not have, once`, () => {
+    const extra = {
+      downloadLabel: portuguese('Download'),
+      retryLabel: portuguese('Retry'),
+      ...(other === 'pdf' && { viewLabel: portuguese('View') }),
+    };
+    expect(checkAlone({ ...alone, resume: { ...alone.resume, [other]: extra } })).toEqual([
+      `resume.${other}: the site has no ${other === 'pdf' ? 'PDF' : 'Word'} file (site.ts's resume has no ${other}); leave these words out, or add the file to site.ts`,
+    ]);
+  });
+
+  it('notes the words of its file left out, once, as left to translate', () => {
+    const { [key]: _left, ...rest } = alone.resume;
+    const changed = { ...alone, resume: rest };
+    expect(checkAlone(changed)).toEqual([]);
+    expect(validateTranslation(defaults, 'pt-BR', changed, ownFileExists, ['pt-BR']).warnings).toEqual([
+      expect.stringMatching(new RegExp(`^left to translate, shown in .* until it is: resume\\.${key}$`)),
+    ]);
   });
 });

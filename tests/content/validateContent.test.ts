@@ -4,12 +4,16 @@ import { join } from 'node:path';
 import { about, footer, hobbies, owner, projects, resume } from '../../src/content';
 import { contract } from '../../src/content/contract';
 import { leavesOf } from '../../src/content/fields';
+import { resumeExtensions, resumeFiles, resumeSection } from '../../src/content/model';
 import { currentContent, validateContent, type SiteContent } from '../../src/content/validateContent';
 
 const publicDir = join(__dirname, '../../public');
 const fileExists = (publicPath: string) => existsSync(join(publicDir, publicPath));
 
 let content: SiteContent;
+
+/** The resume's fields the content gives (`pdf`, `word` or both): the checks of a file run on each. */
+const resumeKeys = (['pdf', 'word'] as const).filter((key) => resume[key] !== undefined);
 
 beforeAll(async () => {
   content = await currentContent();
@@ -149,9 +153,9 @@ describe('the content validator', () => {
     ]);
   });
 
-  it('names a resume file left out, with a file as its example', () => {
-    expect(problemsAfter((copy) => delete (copy.resume.pdf as { href?: string }).href)).toEqual([
-      'resume.pdf.href: is missing; give a path under public/ (like "/resume.pdf")',
+  it.each(resumeKeys)("names resume.%s's href left out, with a file as its example", (key) => {
+    expect(problemsAfter((copy) => delete (copy.resume[key] as { href?: string }).href)).toEqual([
+      `resume.${key}.href: is missing; give a path under public/ (like "/resume.pdf")`,
     ]);
   });
 
@@ -161,15 +165,17 @@ describe('the content validator', () => {
     ]);
   });
 
-  it('names a resume file of the wrong kind', () => {
-    expect(problemsAfter((copy) => (copy.resume.word.href = copy.resume.pdf.href))).toEqual([
-      `resume.word.href: ${JSON.stringify(resume.pdf.href)} does not end in .docx`,
+  it.each(resumeKeys)('names a file of the wrong kind as resume.%s', (key) => {
+    // A file that is there, but a picture.
+    expect(problemsAfter((copy) => (copy.resume[key]!.href = owner.portrait.src))).toEqual([
+      `resume.${key}.href: ${JSON.stringify(owner.portrait.src)} does not end in ${resumeExtensions[key]}`,
     ]);
   });
 
-  it('names a missing resume file', () => {
-    expect(problemsAfter((copy) => (copy.resume.pdf.href = '/Sam_Smith_Resume.pdf'))).toEqual([
-      'resume.pdf.href: public/Sam_Smith_Resume.pdf does not exist',
+  it.each(resumeKeys)('names a missing resume file as resume.%s', (key) => {
+    const href = `/Sam_Smith_Resume${resumeExtensions[key]}`;
+    expect(problemsAfter((copy) => (copy.resume[key]!.href = href))).toEqual([
+      `resume.${key}.href: public${href} does not exist`,
     ]);
   });
 
@@ -295,6 +301,63 @@ describe('links in rich text', () => {
   });
 });
 
+describe('the resume files', () => {
+  // Either file may be left out. Each case makes the file it keeps from the content's first file's
+  // words, at an address of its own that this check finds (so any content gives it).
+  const made = { pdf: '/files/CV seul.pdf', word: '/files/سيرة ليلى 2026.docx' };
+  const withMade = (path: string) => Object.values(made).includes(path) || fileExists(path);
+
+  /** The content's resume with only the files `keys` names, each at its made address. */
+  function keeping(copy: SiteContent, keys: readonly ('pdf' | 'word')[]): void {
+    const [words] = resumeFiles(copy.resume);
+    const file = (key: 'pdf' | 'word') =>
+      keys.includes(key)
+        ? { href: made[key], downloadLabel: words.downloadLabel, retryLabel: words.retryLabel }
+        : undefined;
+    const pdf = file('pdf');
+    copy.resume = resumeSection({
+      ...copy.resume,
+      pdf: pdf && { ...pdf, viewLabel: copy.resume.pdf?.viewLabel ?? words.downloadLabel },
+      word: file('word'),
+    });
+  }
+
+  const problemsKeeping = (keys: readonly ('pdf' | 'word')[], change = (_: SiteContent) => {}) => {
+    const copy = structuredClone(content);
+    keeping(copy, keys);
+    change(copy);
+    return validateContent(copy, withMade);
+  };
+
+  it.each([[['pdf']], [['word']], [['pdf', 'word']]] as const)('take %j alone, or both', (keys) => {
+    expect(problemsKeeping(keys)).toEqual([]);
+  });
+
+  it('name a resume with no file, once, at the section', () => {
+    expect(problemsKeeping([])).toEqual([
+      'resume: has no file; give pdf, word or both, each with its href under public/ (like "/resume.pdf")',
+    ]);
+  });
+
+  it.each(['pdf', 'word'] as const)(
+    'name a %s file that is given but not in public/, once, with the other file left out',
+    (key) => {
+      const href = `/files/Not there${resumeExtensions[key]}`;
+      expect(problemsKeeping([key], (copy) => (copy.resume[key]!.href = href))).toEqual([
+        `resume.${key}.href: public${href} does not exist`,
+      ]);
+    },
+  );
+
+  it('take a file written as null as left out (the build does not type-check the content)', () => {
+    const copy = structuredClone(content);
+    keeping(copy, ['word']);
+    const section = resumeSection({ ...copy.resume, pdf: null as unknown as undefined });
+    expect(Object.keys(section)).not.toContain('pdf');
+    expect(validateContent({ ...copy, resume: section }, withMade)).toEqual([]);
+  });
+});
+
 describe('placeholders', () => {
   it('names a placeholder the site does not fill in, and says which one it does', () => {
     const problems = problemsAfter((copy) => {
@@ -338,7 +401,7 @@ describe('placeholders', () => {
 
   it('names a placeholder where the owner writes it, not in the values made from it', () => {
     const problems = problemsAfter((copy) => {
-      copy.resume.pdf.fileName = 'Resume {where}.pdf';
+      resumeFiles(copy.resume)[0].fileName = 'Resume {where}.pdf';
     });
     expect(problems).toEqual([]);
   });

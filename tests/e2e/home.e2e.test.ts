@@ -1,16 +1,18 @@
 /** @jest-environment ./tests/support/chromiumEnvironment.cjs */
 /*
  * The home page in real Chromium against the production build: portrait, greeting and intro lines,
- * the link to the hobbies, and the resume section's real downloads (PDF and Word bytes, file names,
- * status line), View PDF in a new tab, a failed download with a retry naming its file, and a double press.
+ * the link to the hobbies, and the resume section's real downloads (each file's bytes, file name and
+ * status line, a PDF, a Word file or both), View PDF in a new tab where there is a PDF, a failed
+ * download with a retry naming its file, and a double press.
  */
 import { readFile } from 'node:fs/promises';
 import type { Download, Page, Route } from 'playwright-core';
 import { hobbiesPage, home, owner, resume } from '../../src/content';
+import { resumeFiles } from '../../src/content/model';
 import { routeTable } from '../../src/routes/siteTable';
 import { fileAddress } from '../../src/urls/basePath';
 import { templateIt } from '../support/ownerRun';
-import { filesFetched, resumeAddresses } from '../support/resumeFixtures';
+import { filesFetched, resumeAddresses, resumeDownloads, startsAsItsFormat } from '../support/resumeFixtures';
 import { siteWords } from '../support/siteWords';
 import { waitForFocus } from './focus';
 import { waitForImage } from './images';
@@ -46,6 +48,11 @@ async function pressAndDownload(page: Page, name: string): Promise<Download> {
 function statusTexts(page: Page): Promise<string[]> {
   return page.locator('main [role="status"]').allTextContents();
 }
+
+/** The files the site offers (a PDF, a Word file or both); the failure and the early tap act on the first. */
+const files = resumeFiles(resume);
+const [first] = files;
+const { pdf } = resume;
 
 const e2e = useE2E();
 const itOnPage = pageTests(e2e, testTimeout);
@@ -94,107 +101,95 @@ describe.each(contentWidths)('the home page at %i px', (width) => {
     },
   );
 
-  itOnFlow(
-    'Download PDF saves the real PDF under its file name and says so',
-    { path: '/', width },
-    async ({ page, problems }) => {
-      const download = await pressAndDownload(page, resume.pdf.downloadLabel);
-      expect(download.suggestedFilename()).toBe(resume.pdf.fileName);
-      expect(resume.pdf.fileName).toMatch(/\.pdf$/);
-      const bytes = await savedBytes(download);
-      expect(bytes.length).toBeGreaterThan(100);
-      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  for (const { file, extension } of resumeDownloads) {
+    itOnFlow(
+      `Download ${file.format} saves the real file under its file name and says so, alone`,
+      { path: '/', width },
+      async ({ page, problems }) => {
+        const download = await pressAndDownload(page, file.downloadLabel);
+        expect(download.suggestedFilename()).toBe(file.fileName);
+        expect(file.fileName.toLowerCase().endsWith(extension)).toBe(true);
+        const bytes = await savedBytes(download);
+        expect(startsAsItsFormat(bytes, file)).toBe(true);
+        // A whole PDF, or a Word file: a zip with its document part.
+        if (file.format === 'PDF') expect(bytes.length).toBeGreaterThan(100);
+        else expect(bytes.includes(Buffer.from('word/document.xml'))).toBe(true);
 
-      const saved = siteWords.resume.started(resume.pdf);
-      await page.getByText(saved, { exact: true }).waitFor();
-      expect(await statusTexts(page)).toContain(saved);
-      expect(await failureAlerts(page).count()).toBe(0);
-      expect(problems).toEqual([]);
-    },
-  );
-
-  itOnFlow(
-    'Download Word saves the real Word file (a zip with word/document.xml) under its file name and says so',
-    { path: '/', width },
-    async ({ page, problems }) => {
-      const download = await pressAndDownload(page, resume.word.downloadLabel);
-      expect(download.suggestedFilename()).toBe(resume.word.fileName);
-      expect(resume.word.fileName).toMatch(/\.docx$/);
-      const bytes = await savedBytes(download);
-      expect([...bytes.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
-      expect(bytes.includes(Buffer.from('word/document.xml'))).toBe(true);
-
-      const saved = siteWords.resume.started(resume.word);
-      await page.getByText(saved, { exact: true }).waitFor();
-      expect(await statusTexts(page)).toContain(saved);
-      // Only the Word download reports; the PDF status line stays empty.
-      expect(await statusTexts(page)).not.toContain(siteWords.resume.started(resume.pdf));
-      expect(problems).toEqual([]);
-    },
-  );
+        const saved = siteWords.resume.started(file);
+        await page.getByText(saved, { exact: true }).waitFor();
+        expect(await statusTexts(page)).toContain(saved);
+        // Only this download reports; any other file's status line stays empty.
+        for (const other of files.filter((candidate) => candidate !== file)) {
+          expect(await statusTexts(page)).not.toContain(siteWords.resume.started(other));
+        }
+        expect(await failureAlerts(page).count()).toBe(0);
+        expect(problems).toEqual([]);
+      },
+    );
+  }
 
   itOnFlow(
-    'a failed PDF download shows an alert naming the file, and its retry downloads it',
+    `a failed ${first.format} download shows an alert naming the file, and its retry downloads it`,
     { path: '/', width, firstVisit: true },
     async ({ page, problems }) => {
-      const pdfUrl = `${e2e.site.origin}${fileAddress(resume.pdf.href)}`;
+      const fileUrl = `${e2e.site.origin}${fileAddress(first.href)}`;
       await page.waitForFunction(filesFetched, resumeAddresses);
-      await page.route(pdfUrl, (route) => route.fulfill({ status: 500 }));
-      await page.getByRole('link', { name: resume.pdf.downloadLabel, exact: true }).click();
+      await page.route(fileUrl, (route) => route.fulfill({ status: 500 }));
+      await page.getByRole('link', { name: first.downloadLabel, exact: true }).click();
 
       const alert = failureAlerts(page);
       await alert.waitFor();
       const alertText = (await alert.textContent()) ?? '';
-      expect(alertText).toContain(resume.pdf.fileName);
+      expect(alertText).toContain(first.fileName);
       expect(alertText).toContain('500');
-      expect(await statusTexts(page)).not.toContain(siteWords.resume.started(resume.pdf));
+      expect(await statusTexts(page)).not.toContain(siteWords.resume.started(first));
 
-      await page.unroute(pdfUrl);
+      await page.unroute(fileUrl);
       const [download] = await Promise.all([
         page.waitForEvent('download', { timeout: 15_000 }),
-        page.getByRole('button', { name: resume.pdf.retryLabel, exact: true }).click(),
+        page.getByRole('button', { name: first.retryLabel, exact: true }).click(),
       ]);
-      expect(download.suggestedFilename()).toBe(resume.pdf.fileName);
-      expect((await savedBytes(download)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(download.suggestedFilename()).toBe(first.fileName);
+      expect(startsAsItsFormat(await savedBytes(download), first)).toBe(true);
       await alert.waitFor({ state: 'detached' });
       expect(await failureAlerts(page).count()).toBe(0);
-      await page.getByText(siteWords.resume.started(resume.pdf), { exact: true }).waitFor();
+      await page.getByText(siteWords.resume.started(first), { exact: true }).waitFor();
       // Focus goes back to the download the alert retried, as the alert leaves.
-      await waitForFocus(page, 'a', resume.pdf.downloadLabel);
+      await waitForFocus(page, 'a', first.downloadLabel);
       // The failed answer is the only console message.
       expect(problems).toEqual([serverErrorMessage]);
     },
   );
 
   itOnFlowForTemplate(
-    'pressing Download PDF twice quickly starts one download',
+    `pressing Download ${first.format} twice quickly starts one download`,
     { path: '/', width, firstVisit: true },
     async ({ page, problems }) => {
-      const pdfUrl = `${e2e.site.origin}${fileAddress(resume.pdf.href)}`;
+      const fileUrl = `${e2e.site.origin}${fileAddress(first.href)}`;
       // Counted from after the page fetched the files ahead, which it does once idle.
       await page.waitForFunction(filesFetched, resumeAddresses);
       let requests = 0;
       page.on('request', (request) => {
-        if (request.url() === pdfUrl) requests += 1;
+        if (request.url() === fileUrl) requests += 1;
       });
       const downloads: Download[] = [];
       page.on('download', (download) => downloads.push(download));
       // A slow answer, so the second press surely lands while the first is under way.
-      await page.route(pdfUrl, async (route) => {
+      await page.route(fileUrl, async (route) => {
         await sleep(800);
         await route.continue();
       });
 
-      const button = page.getByRole('link', { name: resume.pdf.downloadLabel, exact: true });
+      const button = page.getByRole('link', { name: first.downloadLabel, exact: true });
       await button.click();
       await button.click();
-      await page.getByText(siteWords.resume.started(resume.pdf), { exact: true }).waitFor({ timeout: 15_000 });
+      await page.getByText(siteWords.resume.started(first), { exact: true }).waitFor({ timeout: 15_000 });
       // Time for a second fetch and download, were one coming.
       await sleep(1_500);
 
       expect(requests).toBe(1);
       expect(downloads).toHaveLength(1);
-      expect(downloads[0].suggestedFilename()).toBe(resume.pdf.fileName);
+      expect(downloads[0].suggestedFilename()).toBe(first.fileName);
       expect(problems).toEqual([]);
     },
   );
@@ -206,7 +201,7 @@ describe('the resume downloads before the app runs', () => {
     ['while the app code is still on its way', true],
     ['with JavaScript off', false],
   ] as const)(
-    'a tap on Download PDF %s saves the PDF',
+    `a tap on Download ${first.format} %s saves the file`,
     async (_, javaScriptEnabled) => {
       const context = await e2e.browser.newContext({
         viewport: { width: 375, height: 812 },
@@ -220,11 +215,11 @@ describe('the resume downloads before the app runs', () => {
         const page = await context.newPage();
         // Not `domcontentloaded`: that waits for the (deferred) app script.
         await page.goto(`${e2e.site.origin}/`, { waitUntil: 'commit' });
-        await page.getByRole('link', { name: resume.pdf.downloadLabel, exact: true }).waitFor();
-        const download = await pressAndDownload(page, resume.pdf.downloadLabel);
+        await page.getByRole('link', { name: first.downloadLabel, exact: true }).waitFor();
+        const download = await pressAndDownload(page, first.downloadLabel);
         expect(await page.evaluate(() => document.documentElement.dataset.app ?? null)).toBeNull();
-        expect(download.suggestedFilename()).toBe(resume.pdf.fileName);
-        expect((await savedBytes(download)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        expect(download.suggestedFilename()).toBe(first.fileName);
+        expect(startsAsItsFormat(await savedBytes(download), first)).toBe(true);
         if (javaScriptEnabled) expect(heldScripts.length).toBeGreaterThan(0);
         await Promise.all(heldScripts.map((route) => route.abort()));
       } finally {
@@ -236,7 +231,8 @@ describe('the resume downloads before the app runs', () => {
 });
 
 // The desktop browser, not the headless shell the other tests use: only it shows a PDF in a tab.
-describe('View PDF, in Chromium with its PDF viewer', () => {
+// A site with no PDF has no View PDF.
+(pdf ? describe : describe.skip)('View PDF, in Chromium with its PDF viewer', () => {
   const viewer = useE2E({ pdfViewer: true });
 
   describe.each(contentWidths)('at %i px', (width) => {
@@ -244,12 +240,12 @@ describe('View PDF, in Chromium with its PDF viewer', () => {
       'View PDF opens the PDF in a new tab without an opener',
       { path: '/', width },
       async ({ page, problems }) => {
-        const link = page.getByRole('link', { name: siteWords.resume.viewPdf, exact: true });
-        expect(await link.getAttribute('href')).toBe(fileAddress(resume.pdf.href));
+        const link = page.getByRole('link', { name: siteWords.resume.viewPdf(pdf!), exact: true });
+        expect(await link.getAttribute('href')).toBe(fileAddress(pdf!.href));
         expect(await link.getAttribute('target')).toBe('_blank');
         expect((await link.getAttribute('rel'))?.split(/\s+/).sort()).toEqual(['noopener', 'noreferrer']);
 
-        await expectOpensNewTab(page, link, `${viewer.site.origin}${fileAddress(resume.pdf.href)}`);
+        await expectOpensNewTab(page, link, `${viewer.site.origin}${fileAddress(pdf!.href)}`);
         // The home page stays where it was, in its own tab.
         expect(new URL(page.url()).pathname).toBe('/');
         expect(problems).toEqual([]);

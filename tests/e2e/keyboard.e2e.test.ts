@@ -9,6 +9,7 @@
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { about, hobbies, home, projects, resume, socialLinks } from '../../src/content';
+import { resumeFiles } from '../../src/content/model';
 import { navigation, routeTable } from '../../src/routes/siteTable';
 import { parseRichText } from '../../src/text/richText';
 import { unknownPath, visitedPages } from '../support/routeTable';
@@ -209,9 +210,9 @@ const linksIn = (texts: readonly string[]) =>
 const pageControls: Record<string, string[]> = {
   [routeTable.home.path]: [
     `link ${home.hobbyLinkText}`,
-    `link ${resume.pdf.downloadLabel}`,
-    `link ${resume.word.downloadLabel}`,
-    `link ${siteWords.resume.viewPdf}`,
+    // A download for each file, and View PDF where there is a PDF.
+    ...resumeFiles(resume).map((file) => `link ${file.downloadLabel}`),
+    ...(resume.pdf ? [`link ${siteWords.resume.viewPdf(resume.pdf)}`] : []),
   ],
   [routeTable.about.path]: linksIn(about.paragraphs),
   [routeTable.hobby.path]: linksIn(hobbies.map((hobby) => hobby.description)),

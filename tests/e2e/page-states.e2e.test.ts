@@ -13,10 +13,10 @@
  * template's, measured in the sample's run (tests/support/ownerRun.ts).
  */
 import type { Page } from 'playwright-core';
-import { projects, resume } from '../../src/content';
+import { projects } from '../../src/content';
 import { navigation } from '../../src/routes/siteTable';
 import {
-  failPdfDownload,
+  failResumeDownload,
   firstLoads,
   type PageState,
   popupKinds,
@@ -79,14 +79,14 @@ const states: State[] = [
     enter: (page) => showCardTooltip(page, someProject.title),
   },
   {
-    name: 'resume download failure alert (PDF answers 500)',
+    name: 'resume download failure alert (the first file answers 500)',
     path: '/',
     // The failure's box: its alert message and the retry button.
     scope: 'div:has(> [role="alert"]:not(:empty))',
     enter: async (page) => {
-      await failPdfDownload(page);
-      await page.getByRole('alert').filter({ hasText: resume.pdf.fileName }).waitFor();
-      await page.getByRole('button', { name: resume.pdf.retryLabel }).waitFor();
+      const file = await failResumeDownload(page);
+      await page.getByRole('alert').filter({ hasText: file.fileName }).waitFor();
+      await page.getByRole('button', { name: file.retryLabel }).waitFor();
     },
     expectedProblems: [serverErrorMessage],
   },

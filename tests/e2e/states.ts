@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { projects, resume, socialLinks } from '../../src/content';
+import { type ResumeFile, resumeFiles } from '../../src/content/model';
 import { filesFetched, requestsFor, resumeAddresses } from '../support/resumeFixtures';
 import { startingWith } from '../support/projects';
 import { projectRoute } from '../../src/routes/table';
@@ -68,10 +69,15 @@ export async function showCardTooltip(page: Page, title: string): Promise<void> 
   await showTooltip(page, cardLink(page, title), title);
 }
 
-/** Makes the resume PDF answer 500 and presses its download button; the failure alert follows. */
-export async function failPdfDownload(page: Page): Promise<void> {
+/**
+ * Makes the first resume file the page offers (the PDF where there is one) answer 500 and presses its
+ * download button; the failure alert follows. Gives the file.
+ */
+export async function failResumeDownload(page: Page): Promise<ResumeFile> {
+  const [file] = resumeFiles(resume);
   // After the page has fetched the files ahead: the failure is the press's, not the idle page's.
   await page.waitForFunction(filesFetched, resumeAddresses);
-  await page.route(requestsFor(resume.pdf.href), (route) => route.fulfill({ status: 500, body: 'broken' }));
-  await page.getByRole('link', { name: resume.pdf.downloadLabel, exact: true }).click();
+  await page.route(requestsFor(file.href), (route) => route.fulfill({ status: 500, body: 'broken' }));
+  await page.getByRole('link', { name: file.downloadLabel, exact: true }).click();
+  return file;
 }

@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projects, resume, socialLinks } from '../../src/content';
-import type { ResumeFile } from '../../src/content/model';
+import { type ResumeFile, resumeFiles } from '../../src/content/model';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { type FailureGate, startFailureGate } from '../support/failureGate';
 import { visitedPages } from '../support/routeTable';
@@ -20,7 +20,7 @@ import { routeTable } from '../../src/routes/siteTable';
 import { fileAddress } from '../../src/urls/basePath';
 import { isMotionOver, motionSeen, recordMotion } from '../support/scriptedMotion.mjs';
 import { isPopupGone, isPopupShown, shownPopupTitle } from '../support/shownPopup.mjs';
-import { filesFetched, resumeAddresses } from '../support/resumeFixtures';
+import { filesFetched, resumeAddresses, resumeDownloads } from '../support/resumeFixtures';
 import { navName, siteWords, socialLinkName } from '../support/siteWords';
 import type { Engine, EngineName, Tab, Target } from './engine';
 import { launchEngine } from './launchEngine';
@@ -424,10 +424,7 @@ export function describeVisitorFlows(engineName: EngineName): void {
   });
 
   describe(`${engineName}: the resume downloads`, () => {
-    it.each([
-      { file: resume.pdf, label: resume.pdf.downloadLabel },
-      { file: resume.word, label: resume.word.downloadLabel },
-    ])(
+    it.each(resumeDownloads)(
       '$label saves the file the server sends, under its own name',
       async ({ file, label }) => {
         const { tab } = await open('/');
@@ -452,30 +449,32 @@ export function describeVisitorFlows(engineName: EngineName): void {
         const before = savedFiles(engine);
         // Staged after the page fetched the files ahead (once idle), so the press meets the failure.
         await waitUntil(tab, 'the resume files are fetched ahead', filesFetched, resumeAddresses);
-        const pdfAddress = fileAddress(resume.pdf.href);
-        const requestsBefore = gate.requested.filter((path) => path === pdfAddress).length;
-        gate.failNext(pdfAddress, 500);
-        await tab.click({ css: 'a', name: resume.pdf.downloadLabel });
+        // The first file the page offers (the PDF where there is one).
+        const [file] = resumeFiles(resume);
+        const fileAddressed = fileAddress(file.href);
+        const requestsBefore = gate.requested.filter((path) => path === fileAddressed).length;
+        gate.failNext(fileAddressed, 500);
+        await tab.click({ css: 'a', name: file.downloadLabel });
         await waitUntil(tab, 'the failure is announced', () =>
           [...document.querySelectorAll('[role="alert"]')].some((alert) => alert.textContent?.trim()),
         );
-        expect((await statusLines(tab)).join(' ')).toContain(siteWords.resume.failedStart(resume.pdf));
+        expect((await statusLines(tab)).join(' ')).toContain(siteWords.resume.failedStart(file));
         expect(savedFiles(engine)).toEqual(before);
 
-        await tab.click({ css: 'button', name: resume.pdf.retryLabel });
+        await tab.click({ css: 'button', name: file.retryLabel });
         await waitUntil(
           tab,
           'the retry is announced',
           (line) => document.body.textContent.includes(line),
-          siteWords.resume.started(resume.pdf),
+          siteWords.resume.started(file),
         );
-        await waitForSavedFile(engine, site, resume.pdf, before);
+        await waitForSavedFile(engine, site, file, before);
         expect(
           await tab.evaluate(() =>
             [...document.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent?.trim()).filter(Boolean),
           ),
         ).toEqual([]);
-        expect(gate.requested.filter((path) => path === pdfAddress)).toHaveLength(requestsBefore + 2);
+        expect(gate.requested.filter((path) => path === fileAddressed)).toHaveLength(requestsBefore + 2);
         expect(unexpected(await tab.problems(), 500)).toEqual([]);
       },
       timeout,

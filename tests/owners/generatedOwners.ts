@@ -2,7 +2,7 @@
  * Whole owners made up by fast-check, as the content model allows them: a default language from
  * several scripts and directions, none to three further languages, one to twenty projects and one to
  * five hobbies titled with any graphemes (a title that makes no id, or another's, gets a slug as the
- * content check proposes), a name and resume file names of any graphemes. Each is written as an owner
+ * content check proposes), a name and resume file names of any graphemes (a PDF, a Word file or both). Each is written as an owner
  * writes their files (site.ts, languages.ts, site.<tag>.ts, public/) from the sample's fixture, its
  * words in the owner's languages, each further language leaving out any of its pages' main content
  * (a language added a page at a time).
@@ -67,7 +67,8 @@ export interface GeneratedOwner {
   name: string;
   projects: string[];
   hobbies: string[];
-  resume: { pdf: string; word: string };
+  /** The resume files' names: a PDF, a Word file or both. */
+  resume: { pdf?: string; word?: string };
 }
 
 const furtherArbitrary = (language: string) =>
@@ -99,7 +100,10 @@ export const ownerArbitrary: fc.Arbitrary<GeneratedOwner> = fc.constantFrom(...d
           selector: (title) => hobbyId({ title }),
         })
         .filter((titles) => titles.every((title) => hobbyId({ title }) !== '')),
-      resume: fc.record({ pdf: fileName, word: fileName }),
+      // Either file may be left out, never both.
+      resume: fc
+        .record({ pdf: fileName, word: fileName }, { requiredKeys: [] })
+        .filter((files) => files.pdf !== undefined || files.word !== undefined),
     })
     .map(({ languages, ...owner }) => ({ ...owner, ...languages })),
 );
@@ -138,9 +142,14 @@ export function writeGeneratedOwner(owner: GeneratedOwner): { dir: string; proje
     ...defaults,
     owner: { ...defaults.owner, name: owner.name, firstName },
     resume: {
-      ...defaults.resume,
-      pdf: { ...defaults.resume.pdf, href: `/files/${owner.resume.pdf}.pdf` },
-      word: { ...defaults.resume.word, href: `/files/${owner.resume.word}.docx` },
+      heading: defaults.resume.heading,
+      messages: defaults.resume.messages,
+      ...(owner.resume.pdf !== undefined && {
+        pdf: { ...defaults.resume.pdf, href: `/files/${owner.resume.pdf}.pdf` },
+      }),
+      ...(owner.resume.word !== undefined && {
+        word: { ...defaults.resume.word, href: `/files/${owner.resume.word}.docx` },
+      }),
     },
     hobbies: owner.hobbies.map((title, index) => ({
       ...defaults.hobbies[index % defaults.hobbies.length],
@@ -163,8 +172,10 @@ export function writeGeneratedOwner(owner: GeneratedOwner): { dir: string; proje
   const samplePublic = join(__dirname, 'sample/public');
   cpSync(join(samplePublic, 'images'), join(dir, 'public/images'), { recursive: true });
   mkdirSync(join(dir, 'public/files'));
-  copyFileSync(join(samplePublic, 'Jamie_Sample_Resume.pdf'), join(dir, 'public', site.resume.pdf.href));
-  copyFileSync(join(samplePublic, 'Jamie_Sample_Resume.docx'), join(dir, 'public', site.resume.word.href));
+  if (site.resume.pdf)
+    copyFileSync(join(samplePublic, 'Jamie_Sample_Resume.pdf'), join(dir, 'public', site.resume.pdf.href));
+  if (site.resume.word)
+    copyFileSync(join(samplePublic, 'Jamie_Sample_Resume.docx'), join(dir, 'public', site.resume.word.href));
   return { dir, projectIds: site.projects.map(idOf), siteUrl: site.siteUrl };
 }
 

@@ -19,7 +19,7 @@ const root = join(__dirname, '../..');
 
 /**
  * The owners laid over a copy of the project, each a folder here: the second (German first, English
- * added; photos and files of odd sizes and names) and the third (Arabic first, right to left, with
+ * added; photos and files of odd sizes and names, a PDF resume alone) and the third (Arabic first, right to left, with
  * French and English added; phone photos stored sideways with their GPS position).
  */
 export const owners = ['second', 'third'] as const;

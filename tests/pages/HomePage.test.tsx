@@ -1,13 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { downloadTimeoutMs, saveSettleMs } from '../../machines/resumeDownloadMachine';
 import { home, layout, owner, resume } from '../../src/content';
-import type { ResumeFile } from '../../src/content/model';
+import { type ResumeFile, resumeFiles } from '../../src/content/model';
 import { fillIn } from '../../src/text/fillIn';
 import { fileAddress } from '../../src/urls/basePath';
 import { advance } from '../support/clock';
 import { controlledFetch, recordSavedFiles } from '../support/controlledFetch';
 import { tabTo } from '../support/keyboard';
 import { renderRoute } from '../support/renderRoute';
+import { resumeDownloads } from '../support/resumeFixtures';
 import { shownSrc } from '../support/shownImage';
 
 const { messages } = resume;
@@ -42,28 +43,35 @@ describe('Home page content', () => {
   });
 });
 
+/** The files the content offers: a PDF, a Word file or both. */
+const files = resumeFiles(resume);
+
 describe('Home page resume section', () => {
-  it('offers the two downloads and a link that shows the PDF in a new tab, and says so', async () => {
+  it('offers a download of each file, and a link that shows the PDF in a new tab (and says so) where there is one', async () => {
     await renderRoute('/');
     const section = screen.getByRole('region', { name: resume.heading });
     // Real links to the files: they download even before the app runs (then it shows progress and failures).
-    for (const file of [resume.pdf, resume.word]) {
+    for (const file of files) {
       const download = within(section).getByRole('link', { name: file.downloadLabel });
       expect(download).toHaveAttribute('href', fileAddress(file.href));
       expect(download).toHaveAttribute('download', file.fileName);
     }
-    const view = within(section).getByRole('link', { name: `${resume.pdf.viewLabel} ${layout.newTabNote}` });
-    expect(view).toHaveAttribute('href', fileAddress(resume.pdf.href));
+    const { pdf } = resume;
+    const links = within(section).getAllByRole('link');
+    expect(links).toHaveLength(files.length + (pdf ? 1 : 0));
+    if (!pdf) return;
+    const view = within(section).getByRole('link', { name: `${pdf.viewLabel} ${layout.newTabNote}` });
+    expect(view).toHaveAttribute('href', fileAddress(pdf.href));
     expect(view).toHaveAttribute('target', '_blank');
     const rel = (view.getAttribute('rel') ?? '').split(/\s+/);
     expect(rel).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
   });
 
-  it('names each retry by its file when both downloads fail, so the two never sound alike', async () => {
+  it('names each retry by its file when every download fails, so no two sound alike', async () => {
     const network = controlledFetch();
     const { user } = await renderRoute('/');
     const section = screen.getByRole('region', { name: resume.heading });
-    for (const file of [resume.pdf, resume.word]) {
+    for (const file of files) {
       await user.click(within(section).getByRole('link', { name: file.downloadLabel }));
       await waitFor(() => expect(network.fetchMock).toHaveBeenCalled());
       await act(async () => network.fail());
@@ -73,20 +81,14 @@ describe('Home page resume section', () => {
       within(section)
         .getAllByRole('alert')
         .filter((alert) => alert.textContent);
-    await waitFor(() => expect(failures()).toHaveLength(2));
+    await waitFor(() => expect(failures()).toHaveLength(files.length));
     const retries = failures().map((alert) => within(alert.parentElement!).getByRole('button').textContent);
-    expect(retries).toEqual([resume.pdf.retryLabel, resume.word.retryLabel]);
-    expect(new Set(retries).size).toBe(2);
+    expect(retries).toEqual(files.map((file) => file.retryLabel));
+    expect(new Set(retries).size).toBe(files.length);
   });
 });
 
-/** The two downloads, with a body the fake server answers each with: its file type's magic bytes. */
-const downloads = [
-  { file: resume.pdf, bytes: '%PDF-1.7 sample', extension: '.pdf' },
-  { file: resume.word, bytes: 'PK\u0003\u0004 sample', extension: '.docx' },
-];
-
-describe.each(downloads)('$file.downloadLabel', ({ file, bytes, extension }) => {
+describe.each(resumeDownloads)('$file.downloadLabel', ({ file, bytes, extension }) => {
   beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
   afterEach(() => jest.useRealTimers());
 

@@ -26,6 +26,7 @@ const partial = {
   },
   about: undefined,
   home: { ...whole.home, intro: undefined },
+  resume: { ...whole.resume, heading: undefined },
   projects,
   hobbies: { ...whole.hobbies, [hobbyId(hobby)]: { title: whole.hobbies[hobbyId(hobby)].title } },
 };
@@ -53,6 +54,7 @@ describe('a further language that leaves words out', () => {
       'layout.skipLink',
       'layout.navigation.links.about',
       'home.intro',
+      'resume.heading',
       'about',
       `hobbies.${hobbyId(hobby)}.description`,
       `projects.${project.id}`,
@@ -60,7 +62,15 @@ describe('a further language that leaves words out', () => {
   });
 
   it.each([
-    ['/', [siteContent.home.intro, siteContent.layout.skipLink, siteContent.layout.navigation.links.about]],
+    [
+      '/',
+      [
+        siteContent.home.intro,
+        siteContent.resume.heading,
+        siteContent.layout.skipLink,
+        siteContent.layout.navigation.links.about,
+      ],
+    ],
     ['/About', [siteContent.about.heading, siteContent.about.eyebrow, ...siteContent.about.paragraphs.map(plainText)]],
     ['/Hobby', [plainText(hobby.description)]],
     ['/Projects', [project.title, project.duration]],

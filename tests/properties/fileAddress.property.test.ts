@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { resumeSection } from '../../src/content/model';
+import { resumeFiles, resumeSection } from '../../src/content/model';
 import { resume } from '../../src/content';
 import { fileAddress } from '../../src/urls/basePath';
 import { anyText, runs } from './settings';
@@ -39,14 +39,16 @@ describe('a public file’s address', () => {
   });
 
   it('saves a resume under the name its file has in public/', () => {
+    const [words] = resumeFiles(resume);
+    const entry = (href: string) => ({ downloadLabel: words.downloadLabel, retryLabel: words.retryLabel, href });
     fc.assert(
       fc.property(publicPath, publicPath, (pdf, word) => {
         const section = resumeSection({
           ...resume,
-          pdf: { ...resume.pdf, href: `${pdf}.pdf` },
-          word: { ...resume.word, href: `${word}.docx` },
+          pdf: { ...entry(`${pdf}.pdf`), viewLabel: words.downloadLabel },
+          word: entry(`${word}.docx`),
         });
-        for (const file of [section.pdf, section.word]) {
+        for (const file of resumeFiles(section)) {
           const request = requested(fileAddress(file.href, '/'));
           expect(request.file).toBe(file.href);
           expect(file.fileName).toBe(request.file.split('/').pop());

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { contract } from '../../src/content/contract';
 import { fieldAt } from '../../src/content/fields';
-import { hobbyId, projectId, resumeSection } from '../../src/content/model';
+import { hobbyId, projectId, resumeExtensions, resumeFiles, resumeSection } from '../../src/content/model';
 import { currentContent, type SiteContent, validateContent } from '../../src/content/validateContent';
 import { refusedLinks } from '../../src/text/richText';
 import { anyText, runs, shownText } from './settings';
@@ -56,6 +56,8 @@ const generated = fc.record({
   paragraphs: fc.array(ownerText, { minLength: 1, maxLength: 8 }),
   portrait: name,
   resumeName: name,
+  // A PDF, a Word file or both: either may be left out.
+  resumeKeys: fc.constantFrom<readonly ('pdf' | 'word')[]>(['pdf'], ['word'], ['pdf', 'word']),
 });
 
 type Generated = typeof generated extends fc.Arbitrary<infer T> ? T : never;
@@ -102,10 +104,21 @@ function contentFrom(values: Generated): { content: SiteContent; files: Set<stri
     link: entry.code || hasLink ? `https://code.example/${index}` : '',
   }));
   content.socialLinks = content.socialLinks.map((link) => ({ ...link, icon: file(link.icon) }));
+  // The files the values keep, with the words of the content's first file.
+  const [words] = resumeFiles(content.resume);
+  const resumeFile = (key: 'pdf' | 'word') =>
+    values.resumeKeys.includes(key)
+      ? {
+          downloadLabel: words.downloadLabel,
+          retryLabel: words.retryLabel,
+          href: file(`/files/${values.resumeName}${resumeExtensions[key]}`),
+        }
+      : undefined;
+  const pdf = resumeFile('pdf');
   content.resume = resumeSection({
     ...content.resume,
-    pdf: { ...content.resume.pdf, href: file(`/files/${values.resumeName}.pdf`) },
-    word: { ...content.resume.word, href: file(`/files/${values.resumeName}.docx`) },
+    pdf: pdf && { ...pdf, viewLabel: content.resume.pdf?.viewLabel ?? words.downloadLabel },
+    word: resumeFile('word'),
   });
   return { content, files };
 }
@@ -150,9 +163,16 @@ const mistakes: Record<string, Mistake> = {
     content.owner.firstName = `${content.owner.firstName}x`;
     return 'owner.firstName';
   },
-  'a resume that is not a PDF': (content, files) => {
-    content.resume.pdf.href = file(files, content.resume.pdf.href.replace(/\.pdf$/, '.txt'));
-    return 'resume.pdf.href';
+  'a resume file of the wrong kind': (content, files, pick) => {
+    const keys = (['pdf', 'word'] as const).filter((key) => content.resume[key] !== undefined);
+    const key = keys[pick % keys.length];
+    const entry = content.resume[key]!;
+    entry.href = file(files, entry.href.replace(/\.\w+$/, '.txt'));
+    return `resume.${key}.href`;
+  },
+  'a resume with no file': (content) => {
+    content.resume = resumeSection({ ...content.resume, pdf: undefined, word: undefined });
+    return 'resume';
   },
 };
 

@@ -33,8 +33,8 @@ describe('the sample owner', () => {
   });
 
   it('offers a PDF and a Word resume named after them', () => {
-    expect(resume.pdf.fileName).toBe('Jamie_Sample_Resume.pdf');
-    expect(resume.word.fileName).toBe('Jamie_Sample_Resume.docx');
+    expect(resume.pdf?.fileName).toBe('Jamie_Sample_Resume.pdf');
+    expect(resume.word?.fileName).toBe('Jamie_Sample_Resume.docx');
   });
 });
 
@@ -47,7 +47,7 @@ describe("the sample's pages", () => {
   });
 
   it("label the resume's buttons Download PDF, Download Word and View PDF", () => {
-    expect([resume.pdf.downloadLabel, resume.word.downloadLabel, resume.pdf.viewLabel]).toEqual([
+    expect([resume.pdf?.downloadLabel, resume.word?.downloadLabel, resume.pdf?.viewLabel]).toEqual([
       'Download PDF',
       'Download Word',
       'View PDF',

@@ -46,7 +46,8 @@ export const siteWords = {
     imageAlt: (title: string) => fillIn(popup.imageAlt, { title }),
   },
   resume: {
-    viewPdf: opensNewTab(resume.pdf.viewLabel),
+    /** View PDF's name (a site with a PDF has it): its label and the new-tab note. */
+    viewPdf: (pdf: { viewLabel: string }) => opensNewTab(pdf.viewLabel),
     downloading: (file: ResumeFile) => fillIn(messages.downloading, { file: file.fileName }),
     started: (file: ResumeFile) => fillIn(messages.started, { file: file.fileName }),
     /** The failure's sentence up to its reason, which the machine decides. */

@@ -3,7 +3,7 @@ import type { Translation } from './model';
 /**
  * The second owner's site in English, a further language beside their German default (site.ts): every
  * text a visitor reads, projects and hobbies found by their ids in the German content, and a resume
- * of its own under its own file names.
+ * of its own under its own file name (a PDF, as the German site has).
  */
 
 const ownerName = 'Priya Raman';
@@ -44,11 +44,6 @@ export const translation: Translation = {
       downloadLabel: 'Get my CV (PDF)',
       viewLabel: 'Read my CV online',
       retryLabel: 'Try the PDF again',
-    },
-    word: {
-      href: '/files/Priya Rāman – CV 2026.docx',
-      downloadLabel: 'Get my CV (Word)',
-      retryLabel: 'Try the Word file again',
     },
     messages: {
       downloading: 'Fetching {file} …',

@@ -3,12 +3,13 @@ import type { SiteEntry } from './model';
 /**
  * A second owner, unlike the sample in every way the content allows: another name, a default language
  * other than English (German; English is a further language, ./languages.ts and ./site.en-GB.ts, with
- * resume files of its own), other words for every label and message, eleven projects (one private,
+ * a resume file of its own), other words for every label and message, eleven projects (one private,
  * one with a long title, one description with two paragraphs and a link, titles in Japanese and with
  * accents, one with its own slug), three hobbies with JPEG and PNG photos of odd sizes (one with two
  * paragraphs and a bare address, one with a link), a longer About text than the sample's, with longer
- * words, a paragraph with two links and one with a mailto link, a project title ending in ")", resume
- * files named with spaces and accented letters and a site address with a path.
+ * words, a paragraph with two links and one with a mailto link, a project title ending in ")", a
+ * resume that is a PDF alone (no Word file, so no Word download anywhere), named with spaces and
+ * accented letters, and a site address with a path.
  * `tests/owners/secondOwner.test.ts` puts these files in place of the sample's in `src/content/`, as
  * an owner following the README would, and runs the content-dependent tests against them.
  */
@@ -63,11 +64,6 @@ export const resume = {
     downloadLabel: 'Lebenslauf laden (PDF)',
     viewLabel: 'Lebenslauf online lesen',
     retryLabel: 'PDF noch einmal versuchen',
-  },
-  word: {
-    href: '/files/Priya Rāman – Lebenslauf 2026.docx',
-    downloadLabel: 'Lebenslauf laden (Word)',
-    retryLabel: 'Word-Datei noch einmal versuchen',
   },
   messages: {
     downloading: '{file} wird geladen …',
