@@ -6,16 +6,23 @@ import { itemId, resumeSection, type Translation } from './model';
 /**
  * The site's content in a further language: the translation's words over the default language's
  * content (as contract.ts declares which fields are words), whose pictures, links, files and ids
- * stay, and the owner's name unless the language writes it otherwise. A project or hobby the
- * translation lacks keeps its default words here; the build's check reports it (translationProblems).
+ * stay, and the owner's name unless the language writes it otherwise. A project keeps its id (the
+ * default language's, which the translation names it by) and, where the translation gives it a slug,
+ * has its page in this language there (`slugs`). A project or hobby the translation lacks keeps its
+ * default words here; the build's check reports it (translationProblems).
  */
 export function contentIn(defaults: SiteContent, language: string, translation: Translation): SiteContent {
   const content = overlay(contract, defaults, translation, itemId) as SiteContent;
   const { name } = translation.owner;
+  const slugOf = (id: string) => translation.projects?.[id]?.slug;
   return {
     ...content,
     language,
     owner: { ...content.owner, ...(name !== undefined && { firstName: name.trim().split(/\s+/)[0] }) },
     resume: resumeSection(content.resume),
+    projects: content.projects.map((project) => {
+      const slug = slugOf(project.id);
+      return slug === undefined ? project : { ...project, slugs: { ...project.slugs, [language]: slug } };
+    }),
   };
 }

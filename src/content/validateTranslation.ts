@@ -107,7 +107,7 @@ export function validateTranslation(
   );
   const content = contentIn(defaults, tag, translation);
   problems.push(
-    ...validateContent(content, fileExists)
+    ...validateContent(content, fileExists, tag)
       // Fields a translation does not hold (the language, the links, the pictures) are the default's, checked there.
       .filter((problem) => isTranslatedAt(contract, /^[^:]*/.exec(problem)?.[0] ?? ''))
       .map((problem) => translationField(defaults, problem)),
