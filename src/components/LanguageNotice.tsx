@@ -6,6 +6,7 @@ import { contentFor } from '../content/contentFor';
 import { languageTag, textDirection } from '../content/model';
 import { useContent } from '../hooks/useContent';
 import { type MachineChunk, useDeferredActor } from '../hooks/useDeferredActor';
+import { samePathIn } from '../routes/table';
 import { publicUrl } from '../urls/basePath';
 import { localPath, prefixIn } from '../urls/languages';
 import { rememberChoice, rememberedChoice } from './languageChoice';
@@ -50,7 +51,8 @@ export interface LanguageNoticeProps {
  * it is remembered. Rendered by the app only, so it is never in the prerendered page.
  */
 export function LanguageNotice({ languages, contentIn = contentFor }: LanguageNoticeProps) {
-  const { language } = useContent();
+  const content = useContent();
+  const { language } = content;
   const { pathname } = useLocation();
   const notice = useDeferredActor(
     ({ languageNoticeMachine, fromPromise }: MachineChunk) =>
@@ -84,7 +86,7 @@ export function LanguageNotice({ languages, contentIn = contentFor }: LanguageNo
     <Notice lang={tag} dir={textDirection(offered)} aria-label={words.text} data-language-notice="">
       <p role="status">{words.text}</p>
       <TextLink
-        href={publicUrl(localPath(prefixIn(offered, languages[0]), pathname))}
+        href={publicUrl(localPath(prefixIn(offered, languages[0]), samePathIn(content, pathname, offered)))}
         hrefLang={tag}
         onClick={() => notice.send({ type: 'notice.follow' })}
       >

@@ -1,5 +1,5 @@
 import { type SiteContent, siteContent } from '../content';
-import type { PageMeta } from '../content/model';
+import { type PageMeta, type Project, projectPageMeta } from '../content/model';
 import { pageFile } from '../http/urlPolicy.mjs';
 import { addressesOf, projectRoute, type RouteEntry, routeTableFor } from '../routes/table';
 import { localPath, prefixIn } from '../urls/languages';
@@ -11,7 +11,7 @@ export interface PrerenderedPage extends PageMeta {
   file: string;
   /** Path of the canonical URL (`/Home` shows the same page as `/`); null for a 404 document. */
   canonical: string | null;
-  /** Set on a project's own page, which has its own link preview. */
+  /** Set on a project's own page, which has its own link preview: the project's id (the same in every language). */
   projectId?: string;
   /** The page's language (a BCP 47 tag) where the site has more than one; the default language's otherwise. */
   language?: string;
@@ -19,40 +19,54 @@ export interface PrerenderedPage extends PageMeta {
   alternates?: { language: string; path: string }[];
 }
 
+/** A page as the router shows it in one language. */
+interface RouterPage extends PageMeta {
+  path: string;
+  canonical: string | null;
+  projectId?: string;
+  /** The router's path of the same page in another language: a project's page is at its id there. */
+  pathIn: (language: string) => string;
+}
+
 /** The router's path of each page, with its words in `content`'s language and its canonical router path. */
-function routerPages(content: SiteContent) {
+function routerPages(content: SiteContent): RouterPage[] {
   const table = routeTableFor(content);
-  const page = (path: string, meta: PageMeta, canonical: string | null = path, projectId?: string) => ({
+  const page = (path: string, meta: PageMeta, canonical: string | null = path, project?: Project): RouterPage => ({
     path,
     canonical,
     title: meta.title,
     description: meta.description,
-    ...(projectId === undefined ? {} : { projectId }),
+    ...(project === undefined ? {} : { projectId: project.id }),
+    pathIn: (language) => (project === undefined ? (canonical ?? path) : projectRoute.hrefIn(project, language)),
   });
   return [
     ...Object.values(table).flatMap((entry: RouteEntry) =>
       addressesOf(entry).map((path) => page(path, entry, entry === table.notFound ? null : entry.path)),
     ),
-    ...content.projects.map(({ id }) => page(projectRoute.href(id), projectRoute.meta(id, content), undefined, id)),
+    ...content.projects.map((project) => {
+      const path = projectRoute.hrefIn(project, content.language);
+      return page(path, projectPageMeta(project, content.owner.name), undefined, project);
+    }),
   ];
 }
 
 /**
  * Every page to prerender in each language, `contents` by tag (the default language's first): the
  * default language's at today's addresses, each further language's under its prefix, a 404 document
- * in each. With more than one language, each page names its versions in all of them.
+ * in each. With more than one language, each page names its versions in all of them: a project's
+ * page its page in each, at the project's id in that language.
  */
 export function prerenderedPagesIn(contents: { language: string; content: SiteContent }[]): PrerenderedPage[] {
   const [{ language: defaultLanguage }] = contents;
   const prefixOf = (language: string) => prefixIn(language, defaultLanguage);
   const isMultilingual = contents.length > 1;
   return contents.flatMap(({ language, content }) =>
-    routerPages(content).map((page) => {
+    routerPages(content).map(({ pathIn, ...page }) => {
       const path = localPath(prefixOf(language), page.path);
       const canonical = page.canonical === null ? null : localPath(prefixOf(language), page.canonical);
       const alternates = contents.map((other) => ({
         language: other.language,
-        path: localPath(prefixOf(other.language), page.canonical ?? page.path),
+        path: localPath(prefixOf(other.language), pathIn(other.language)),
       }));
       return {
         ...page,
