@@ -62,10 +62,12 @@ function redirectLines({ basePath, pages, otherAddresses = {}, files, netlify = 
   const pageForms = pages
     .filter((page) => page !== '/')
     .flatMap((page) => likelyPageForms(page).map((form) => `${under(basePath, form)} ${under(basePath, page)} 301`));
-  // Another address of a page (a project's id in another language) and the forms people type of it,
-  // each only where the policy takes it for that page.
+  // Another address of a page (a project's id in another language), as written, with a slash and in
+  // lower case, each only where the policy takes it for that page: three lines each keep three further
+  // languages of twenty projects, each at a slug of its own in every language, within Cloudflare's
+  // limit (the Node server takes every form).
   const otherForms = Object.entries(otherAddresses).flatMap(([address, page]) =>
-    [address, ...likelyPageForms(address)]
+    [...new Set([address, `${address}/`, encodePath(decodeURIComponent(address).toLowerCase())])]
       .filter((form) => {
         const resolution = resolvePath(form, pages, otherAddresses);
         return resolution.kind === 'redirect' && resolution.path === page;
