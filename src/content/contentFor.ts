@@ -22,14 +22,18 @@ type LanguageModule = { content: SiteContent } | { translation: Translation };
  */
 const builtSlugs = process.env.PROJECT_SLUGS;
 
-let slugs: Promise<LanguageSlugs> | undefined;
+let readSlugs: Promise<LanguageSlugs> | undefined;
 
 function languageSlugs(): Promise<LanguageSlugs> {
   if (builtSlugs) return Promise.resolve(JSON.parse(builtSlugs) as LanguageSlugs);
-  slugs ??= Promise.all(
-    Object.entries(translations).map(async ([tag, file]) => [tag, (await file()).translation] as const),
-  ).then((files) => slugsOf(Object.fromEntries(files)));
-  return slugs;
+  if (readSlugs === undefined) {
+    readSlugs = Promise.all(
+      Object.entries(translations).map(async ([tag, file]) => [tag, (await file()).translation] as const),
+    ).then((files) => slugsOf(Object.fromEntries(files)));
+    // A file that failed to load is read again next time.
+    readSlugs.catch(() => (readSlugs = undefined));
+  }
+  return readSlugs;
 }
 
 function load(tag: string): Promise<SiteContent> {
@@ -40,7 +44,7 @@ function load(tag: string): Promise<SiteContent> {
         const [{ contentIn }, defaults] = await Promise.all([import('./translate'), defaultContent()]);
         return contentIn(defaults, tag, module.translation);
       });
-  return Promise.all([content, languageSlugs()]).then(([language, slugs]) => withSlugs(language, slugs));
+  return Promise.all([content, languageSlugs()]).then(([loadedContent, slugs]) => withSlugs(loadedContent, slugs));
 }
 
 /** The site's content in a further language (its tag in languages.ts), or in the default language. */
