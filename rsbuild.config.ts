@@ -9,7 +9,7 @@ import { leftoverWarnings, type SampleRecord } from './src/build/sampleLeftovers
 import { language, owner, projects, siteContent, siteUrl } from './src/content';
 import { contentFor } from './src/content/contentFor';
 import { translations } from './src/content/languages';
-import { htmlLanguageAttributes } from './src/content/model';
+import { htmlLanguageAttributes, slugsOf } from './src/content/model';
 import { contentImages, shownImages } from './src/images/contentImages';
 import { cleanPhotoCopies, photoPatterns } from './src/images/publicPhotos';
 import { smallPhotoWarnings } from './src/images/smallPhotos';
@@ -41,7 +41,7 @@ const site = publicSite(process.env.SITE_URL || siteUrl, basePath);
 export default defineConfig(async ({ command }) => {
   const isBuild = command === 'build';
   // A wrong field stops the build with the same messages `npm test` gives.
-  const { content, warnings: translationWarnings } = await checkContent('public');
+  const { content, translations: checkedTranslations, warnings: translationWarnings } = await checkContent('public');
   // A text a further language left as the default language has it, unless marked as shared.
   for (const warning of translationWarnings) logger.warn(warning);
   const images = await buildImageManifest(contentImages, {
@@ -144,6 +144,9 @@ export default defineConfig(async ({ command }) => {
         // Sizes and responsive variants of the content images (src/images).
         'process.env.IMAGE_MANIFEST': JSON.stringify(JSON.stringify(images)),
         'process.env.LANGUAGE_NOTICES': JSON.stringify(JSON.stringify(languageNotices)),
+        // Each further language's own project slugs, so a page links a project's page in every language
+        // (src/content/contentFor.ts); the development server reads them from the languages' files.
+        'process.env.PROJECT_SLUGS': JSON.stringify(isBuild ? JSON.stringify(slugsOf(checkedTranslations)) : ''),
       },
     },
     html: {

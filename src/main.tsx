@@ -10,7 +10,7 @@ import { NotFoundEntryContext } from './hooks/useShowsNotFound';
 import { basePath, languageBasename } from './urls/basePath';
 import { settleInitialAddress } from './routes/initialAddress';
 import { routesFor } from './routes/routes';
-import { pagePathsOf } from './routes/table';
+import { otherAddressesOf, pagePathsOf } from './routes/table';
 
 /** Starts the app: hydrates the prerendered page, or renders it when there is none (development). */
 export async function start(): Promise<void> {
@@ -18,10 +18,16 @@ export async function start(): Promise<void> {
   if (!root) throw new Error('The page has no #root element to render into.');
   await connectInspectorIfAsked();
 
-  // Any language's content names every page (projects keep their ids): the address's, as it came, is
-  // the one index.tsx asked for already.
-  const pages = pagePathsOf(await contentFor(languageAt(window.location.pathname).tag));
-  const initial = settleInitialAddress(window.location, root.dataset.route, basePath, pages);
+  // Any language's content names every page (each knows every project's id in every language): the
+  // address's, as it came, is the one index.tsx asked for already.
+  const addressed = await contentFor(languageAt(window.location.pathname).tag);
+  const initial = settleInitialAddress(
+    window.location,
+    root.dataset.route,
+    basePath,
+    pagePathsOf(addressed),
+    otherAddressesOf(addressed),
+  );
   if (initial.replaceWith !== null) window.history.replaceState(window.history.state, '', initial.replaceWith);
   // The page's language is its address's: a further language's pages live under its prefix.
   const language = languageAt(window.location.pathname);

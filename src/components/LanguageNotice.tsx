@@ -7,6 +7,7 @@ import { contentFor } from '../content/contentFor';
 import { languageTag, textDirection } from '../content/model';
 import { useContent } from '../hooks/useContent';
 import { type MachineChunk, useDeferredActor } from '../hooks/useDeferredActor';
+import { samePathIn } from '../routes/table';
 import { publicUrl } from '../urls/basePath';
 import { localPath, prefixIn } from '../urls/languages';
 import { rememberChoice, rememberedChoice } from './languageChoice';
@@ -60,7 +61,8 @@ export interface LanguageNoticeProps {
  * it is never in the prerendered page.
  */
 export function LanguageNotice({ languages, contentIn = contentFor, whenClear = whenPlaceClear }: LanguageNoticeProps) {
-  const { language } = useContent();
+  const content = useContent();
+  const { language } = content;
   const { pathname } = useLocation();
   const place = useRef<HTMLElement>(null);
   const notice = useDeferredActor(
@@ -111,7 +113,7 @@ export function LanguageNotice({ languages, contentIn = contentFor, whenClear = 
     >
       <p role="status">{words.text}</p>
       <TextLink
-        href={publicUrl(localPath(prefixIn(offered, languages[0]), pathname))}
+        href={publicUrl(localPath(prefixIn(offered, languages[0]), samePathIn(content, pathname, offered)))}
         hrefLang={tag}
         onClick={() => notice.send({ type: 'notice.follow' })}
       >

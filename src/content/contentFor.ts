@@ -1,5 +1,5 @@
 import type { SiteContent } from './index';
-import type { Translation } from './model';
+import { type LanguageSlugs, slugsOf, type Translation, withSlugs } from './model';
 import { translations } from './languages';
 
 const loaded = new Map<string, Promise<SiteContent>>();
@@ -15,13 +15,36 @@ const defaultContent = () => import('./index').then((module) => module.siteConte
  */
 type LanguageModule = { content: SiteContent } | { translation: Translation };
 
+/**
+ * Each further language's own project slugs, written into the app by the build (rsbuild.config.ts):
+ * a page in any language names a project's page in every other without loading that language's
+ * words. Empty in development and the tests, where each language's file is read for them.
+ */
+const builtSlugs = process.env.PROJECT_SLUGS;
+
+let readSlugs: Promise<LanguageSlugs> | undefined;
+
+function languageSlugs(): Promise<LanguageSlugs> {
+  if (builtSlugs) return Promise.resolve(JSON.parse(builtSlugs) as LanguageSlugs);
+  if (readSlugs === undefined) {
+    readSlugs = Promise.all(
+      Object.entries(translations).map(async ([tag, file]) => [tag, (await file()).translation] as const),
+    ).then((files) => slugsOf(Object.fromEntries(files)));
+    // A file that failed to load is read again next time.
+    readSlugs.catch(() => (readSlugs = undefined));
+  }
+  return readSlugs;
+}
+
 function load(tag: string): Promise<SiteContent> {
-  if (!Object.hasOwn(translations, tag)) return defaultContent();
-  return translations[tag]().then(async (module: LanguageModule) => {
-    if ('content' in module) return module.content;
-    const [{ contentIn }, defaults] = await Promise.all([import('./translate'), defaultContent()]);
-    return contentIn(defaults, tag, module.translation);
-  });
+  const content = !Object.hasOwn(translations, tag)
+    ? defaultContent()
+    : translations[tag]().then(async (module: LanguageModule) => {
+        if ('content' in module) return module.content;
+        const [{ contentIn }, defaults] = await Promise.all([import('./translate'), defaultContent()]);
+        return contentIn(defaults, tag, module.translation);
+      });
+  return Promise.all([content, languageSlugs()]).then(([loadedContent, slugs]) => withSlugs(loadedContent, slugs));
 }
 
 /** The site's content in a further language (its tag in languages.ts), or in the default language. */

@@ -104,8 +104,11 @@ export const contract = section({
   projects: list(
     section({
       title: words(),
-      /** The id in the project's address instead of the one its title makes. */
-      slug: name({ optional: true, translated: false }),
+      /**
+       * The id in the project's address instead of the one its title makes. A further language may
+       * give its own (`/fr/Projects/site-web-2`); its file still names the project by this language's id.
+       */
+      slug: name({ optional: true, translated: 'optional' }),
       image: file({ own: true, image: true }),
       duration: words(),
       /** Technology names read the same in most languages. */

@@ -118,15 +118,15 @@ export type Value<F> = F extends { kind: 'section'; fields: infer Fields }
         : string;
 
 type Untranslated = { translated: false } | { kind: 'flag' | 'count' | 'name' | 'address' } | { kind: 'file' };
-/** A file a further language may give its own of (a resume in that language). */
-type OwnFile = { kind: 'file'; translated: 'optional' };
+/** A value a further language may give its own of: a file (a resume in that language), a name (a project's slug). */
+type OwnValue = { kind: 'file' | 'name'; translated: 'optional' };
 
 /**
  * What a field holds in a further language's file: its words only; `never` where it has none. Every
  * field may be left out (a language is added a page at a time; see `untranslatedIn`); `Whole`: the
  * whole of it, every text given, what a finished translation holds.
  */
-export type Text<F, Whole extends boolean = false> = F extends OwnFile
+export type Text<F, Whole extends boolean = false> = F extends OwnValue
   ? string
   : F extends Untranslated
     ? never
@@ -168,20 +168,21 @@ type Item = Record<string, unknown>;
 const isObject = (value: unknown): value is Item =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Whether a further language gives anything of `field` (words, or a file of its own). */
+/** Whether a further language gives anything of `field` (words, or a file or name of its own). */
 export function isTranslated(field: Field): boolean {
   if (field.translated === false) return false;
   if (field.kind === 'words') return true;
-  if (field.kind === 'file') return field.translated === 'optional';
+  if (field.kind === 'file' || field.kind === 'name') return field.translated === 'optional';
   if (field.kind === 'section') return Object.values(field.fields).some(isTranslated);
   if (field.kind === 'list') return isTranslated(field.item);
   return false;
 }
 
 /**
- * `defaults` with a further language's `text` laid over it: its words, and its own files where it
- * gives them; everything else (pictures, links, flags) and what it leaves out stays the default's.
- * A list by id takes each item's words from `text[idOf(item)]`.
+ * `defaults` with a further language's `text` laid over it: its words, and its own files and names
+ * where it gives them (one the default language leaves out too, a project's slug); everything else
+ * (pictures, links, flags) and what it leaves out stays the default's. A list by id takes each
+ * item's words from `text[idOf(item)]`.
  */
 export function overlay<F extends Field>(
   field: F,
@@ -192,10 +193,13 @@ export function overlay<F extends Field>(
   if (!isTranslated(field) || text === undefined) return defaults;
   if (field.kind === 'section') {
     if (!isObject(defaults) || !isObject(text)) return defaults;
+    const given = Object.entries(field.fields)
+      .filter(([key, inner]) => !(key in defaults) && text[key] !== undefined && isTranslated(inner))
+      .map(([key]) => key);
     return Object.fromEntries(
-      Object.entries(defaults).map(([key, value]) => {
+      [...Object.keys(defaults), ...given].map((key) => {
         const inner = field.fields[key];
-        return [key, inner === undefined ? value : overlay(inner, value, text[key], idOf)];
+        return [key, inner === undefined ? defaults[key] : overlay(inner, defaults[key], text[key], idOf)];
       }),
     );
   }

@@ -21,7 +21,55 @@ export type ResumeMessages = ResumeEntry['messages'];
 export type SitePageMeta = SiteEntry['pageMeta'];
 
 export interface Project extends ProjectEntry {
+  /**
+   * The id it is matched by in every language (a further language's file lists its words under it)
+   * and addressed at in the default language: its slug in site.ts, else its title's id.
+   */
   id: string;
+  /**
+   * Its own id in the addresses of each further language that gives it a slug, by tag
+   * (`{ fr: 'site-web-2' }`), in every language's content: a page names the project's page in each
+   * language without that language's words (the switcher, `hreflang`).
+   */
+  slugs: Record<string, string>;
+}
+
+/** The id in the address of a project's page in `language` (`/fr/Projects/site-web-2`): its slug there, else its id. */
+export function pageIdIn(project: Pick<Project, 'id' | 'slugs'>, language: string): string {
+  return Object.hasOwn(project.slugs, language) ? project.slugs[language] : project.id;
+}
+
+/** Each further language's own slugs, by tag and then by project id: `{ fr: { 'website-2-0': 'site-web-2' } }`. */
+export type LanguageSlugs = Record<string, Record<string, string>>;
+
+/** The slugs each further language's file gives its projects, by tag (src/content/languages.ts). */
+export function slugsOf(translations: Record<string, Pick<Translation, 'projects'>>): LanguageSlugs {
+  return Object.fromEntries(
+    Object.entries(translations).map(([tag, { projects = {} }]) => [
+      tag,
+      Object.fromEntries(
+        Object.entries(projects).flatMap(([id, project]) =>
+          typeof project?.slug === 'string' ? [[id, project.slug]] : [],
+        ),
+      ),
+    ]),
+  );
+}
+
+/** `content` with each project's slugs in every further language (`slugs`); the same object where none has any. */
+export function withSlugs<Content extends { projects: Project[] }>(content: Content, slugs: LanguageSlugs): Content {
+  const slugsOfProject = (project: Project) =>
+    Object.fromEntries(
+      Object.entries(slugs).flatMap(([tag, ids]) => (Object.hasOwn(ids, project.id) ? [[tag, ids[project.id]]] : [])),
+    );
+  const projects = content.projects.map((project) => {
+    const own = slugsOfProject(project);
+    const same =
+      Object.keys(own).length === Object.keys(project.slugs).length &&
+      Object.entries(own).every(([tag, slug]) => project.slugs[tag] === slug);
+    return same ? project : { ...project, slugs: own };
+  });
+  return projects.every((project, index) => project === content.projects[index]) ? content : { ...content, projects };
 }
 
 export interface ResumeFile extends ResumeFileEntry {
@@ -177,7 +225,7 @@ export function siteContentOf(site: SiteEntry) {
   const { projects = [], hobbies = [] } = site as Partial<SiteEntry>;
   return {
     ...site,
-    projects: projects.map((entry): Project => ({ id: idOf(entry), ...entry })),
+    projects: projects.map((entry): Project => ({ id: idOf(entry), slugs: {}, ...entry })),
     // Matched across languages by the default language's title, which a further language's replaces.
     hobbies: hobbies.map((entry) => ({ id: hobbyId(entry), ...entry })),
     resume: site.resume && resumeSection(site.resume),

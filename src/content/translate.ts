@@ -6,18 +6,25 @@ import { itemId, resumeSection, type Translation } from './model';
 /**
  * The site's content in a further language: the translation's words over the default language's
  * content (as contract.ts declares which fields are words), whose pictures, links, files and ids
- * stay, and the owner's name unless the language writes it otherwise. A project or hobby the
- * translation leaves out keeps the default language's words, listed in `untranslated`, so a page
- * marks them with that language (`useLanguageOf`) and the build notes them.
+ * stay, and the owner's name unless the language writes it otherwise. A project keeps its id (the
+ * default language's, which the translation names it by) and, where the translation gives it a slug,
+ * has its page in this language there (`slugs`). Whatever the translation leaves out keeps the
+ * default language's words, listed in `untranslated`, so a page marks them with that language
+ * (`useLanguageOf`) and the build notes them.
  */
 export function contentIn(defaults: SiteContent, language: string, translation: Translation): SiteContent {
   const content = overlay(contract, defaults, translation, itemId) as SiteContent;
   const name = translation.owner?.name;
+  const slugOf = (id: string) => translation.projects?.[id]?.slug;
   return {
     ...content,
     language,
     owner: { ...content.owner, ...(name !== undefined && { firstName: name.trim().split(/\s+/)[0] }) },
     resume: resumeSection(content.resume),
     untranslated: untranslatedIn(contract, defaults, translation, itemId),
+    projects: content.projects.map((project) => {
+      const slug = slugOf(project.id);
+      return slug === undefined ? project : { ...project, slugs: { ...project.slugs, [language]: slug } };
+    }),
   };
 }

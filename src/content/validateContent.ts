@@ -3,7 +3,7 @@ import { publicAddressProblem } from '../urls/publicAddress';
 import type { SiteContent } from './index';
 import { contract } from './contract';
 import { fieldAt } from './fields';
-import { type ProjectEntry, projectId, resumeExtensions, yearPlaceholder } from './model';
+import { type Project, type ProjectEntry, pageIdIn, projectId, resumeExtensions, yearPlaceholder } from './model';
 
 /** The content the app reads (`index.ts`), a plain object, which tests copy and break. */
 export type { SiteContent };
@@ -39,45 +39,52 @@ export function isKnownLanguage(tag: string): boolean {
 const isHttpUrl = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
 const isMailUrl = (value: string) => /^mailto:[^@\s]+@[^@\s]+$/i.test(value);
 
+type IdProblems = Map<number, { field: string; message: string }>;
+
+/** A slug no project uses yet, from `stem` (`pokebase` → `slug: "pokebase-2"`), taken from then on. */
+function proposer(taken: Set<string>) {
+  return (stem: string) => {
+    let n = 2;
+    while (taken.has(`${stem}-${n}`)) n += 1;
+    taken.add(`${stem}-${n}`);
+    return `slug: ${quote(`${stem}-${n}`)}`;
+  };
+}
+
+/** Why a slug is not in the form a title's id takes, with one to use instead; null when it is. */
+function slugFormProblem(slug: unknown, taken: Set<string>, proposal: (stem: string) => string): string | null {
+  const normal = typeof slug === 'string' ? projectId(slug) : '';
+  if (slug === normal && normal !== '') return null;
+  const fix =
+    normal === ''
+      ? `use letters or digits, e.g. ${proposal('project')}`
+      : `use ${taken.has(normal) ? proposal(normal) : `slug: ${quote(normal)}`}`;
+  taken.add(normal);
+  return `${quote(slug)} is not an id (lowercase letters and digits between single "-"); ${fix}`;
+}
+
 /**
  * The id problems of each project, by index: a slug not in the form a title's id takes, a title
  * that makes no id, an id another project already has. Each proposes a slug no other project uses.
  * The ids are made here from the fields, as `index.ts` makes them, so a copy that changes a title is judged by it.
  */
-function projectIdProblems(projects: readonly ProjectEntry[]): Map<number, { field: string; message: string }> {
-  const problems = new Map<number, { field: string; message: string }>();
+function projectIdProblems(projects: readonly ProjectEntry[]): IdProblems {
+  const problems: IdProblems = new Map();
   const add = (index: number, field: string, message: string) => problems.set(index, { field, message });
   // A title left out (the build does not type-check) makes no id here; its own message says it is missing.
   const ids = projects.map((project) =>
     typeof project.slug === 'string' ? project.slug : projectId(textOf(project.title)),
   );
   const taken = new Set(ids);
-  const proposal = (stem: string) => {
-    let n = 2;
-    while (taken.has(`${stem}-${n}`)) n += 1;
-    taken.add(`${stem}-${n}`);
-    return `slug: ${quote(`${stem}-${n}`)}`;
-  };
+  const proposal = proposer(taken);
   const firstIndex = new Map<string, number>();
   projects.forEach((project, index) => {
     const id = ids[index];
     // A blank title or slug is reported as empty text, once.
     if (typeof project.slug === 'string' && project.slug.trim() === '') return;
     if (project.slug !== undefined) {
-      const normal = typeof project.slug === 'string' ? projectId(project.slug) : '';
-      if (id !== normal || normal === '') {
-        const fix =
-          normal === ''
-            ? `use letters or digits, e.g. ${proposal('project')}`
-            : `use ${taken.has(normal) ? proposal(normal) : `slug: ${quote(normal)}`}`;
-        taken.add(normal);
-        add(
-          index,
-          'slug',
-          `${quote(project.slug)} is not an id (lowercase letters and digits between single "-"); ${fix}`,
-        );
-        return;
-      }
+      const problem = slugFormProblem(project.slug, taken, proposal);
+      if (problem !== null) return void add(index, 'slug', problem);
     } else if (textOf(project.title).trim() === '') {
       return;
     } else if (id === '') {
@@ -101,8 +108,58 @@ function projectIdProblems(projects: readonly ProjectEntry[]): Map<number, { fie
   return problems;
 }
 
-/** One message per problem in the content, each starting with its field (`projects[3].link: …`). */
-export function validateContent(content: SiteContent, fileExists: (publicPath: string) => boolean): string[] {
+/**
+ * The id problems of each project in a further language's addresses, by index: a slug the language
+ * gives that is not in the form a title's id takes, or that another project's page in the language
+ * is at already (its own slug there, or the id it keeps from site.ts). Each proposes a slug no
+ * project of the language uses. The language's titles make no id: its projects keep site.ts's.
+ */
+function slugProblemsIn(projects: readonly Project[], language: string): IdProblems {
+  const problems: IdProblems = new Map();
+  const ids = projects.map((project) => pageIdIn(project, language));
+  const taken = new Set(ids);
+  const proposal = proposer(taken);
+  const ownSlug = (project: Project) => (Object.hasOwn(project.slugs, language) ? project.slugs[language] : undefined);
+  const wellFormed = new Set<number>();
+  projects.forEach((project, index) => {
+    const slug = ownSlug(project);
+    // A blank slug is reported as empty text, once.
+    if (slug === undefined || (typeof slug === 'string' && slug.trim() === '')) return;
+    const problem = slugFormProblem(slug, taken, proposal);
+    if (problem === null) wellFormed.add(index);
+    else problems.set(index, { field: 'slug', message: problem });
+  });
+  // Two projects at one address: the one whose slug here puts it there is named, the first kept where both have one.
+  const name = (project: Project) => {
+    const slug = ownSlug(project);
+    return slug === undefined
+      ? `projects[${quote(project.id)}], which keeps its id from site.ts,`
+      : `projects[${quote(project.id)}].slug ${quote(slug)}`;
+  };
+  projects.forEach((project, index) => {
+    if (!wellFormed.has(index)) return;
+    const first = ids.findIndex(
+      (id, other) => other !== index && id === ids[index] && (ownSlug(projects[other]) === undefined || other < index),
+    );
+    if (first === -1 || problems.has(first)) return;
+    problems.set(index, {
+      field: 'slug',
+      message: `${quote(ownSlug(project))} makes the id ${quote(ids[index])}, as ${name(projects[first])} does; give one of them a slug, e.g. ${proposal(ids[index])}`,
+    });
+  });
+  return problems;
+}
+
+/**
+ * One message per problem in the content, each starting with its field (`projects[3].link: …`).
+ * `furtherLanguage`: the content is that language's (its tag), whose projects' addresses are its
+ * own slugs and otherwise site.ts's ids, never its titles'.
+ */
+export function validateContent(
+  content: SiteContent,
+  fileExists: (publicPath: string) => boolean,
+  furtherLanguage?: string,
+): string[] {
   const problems: string[] = [];
   const report = (field: string, message: string) => problems.push(`${field}: ${message}`);
 
@@ -167,7 +224,10 @@ export function validateContent(content: SiteContent, fileExists: (publicPath: s
   if (content.hobbies.length === 0) report('hobbies', 'is empty; the Hobbies page would list nothing');
   content.hobbies.forEach((hobby, index) => publicFile(`hobbies[${index}].image`, hobby.image, 'image'));
 
-  const idProblems = projectIdProblems(content.projects);
+  const idProblems =
+    furtherLanguage === undefined
+      ? projectIdProblems(content.projects)
+      : slugProblemsIn(content.projects, furtherLanguage);
   if (content.projects.length === 0) report('projects', 'is empty; the Projects page would list nothing');
   content.projects.forEach((project, index) => {
     const field = `projects[${index}]`;

@@ -117,7 +117,7 @@ export function validateTranslation(
   // A resume file the language does not give its own `href` for is the default's file.
   const defaultFiles = (['pdf', 'word'] as const).filter((key) => translation.resume?.[key]?.href === undefined);
   problems.push(
-    ...validateContent(content, fileExists)
+    ...validateContent(content, fileExists, tag)
       // Fields a translation does not hold (the language, the links, the pictures, which resume files
       // there are and the default's own files) are the default's, checked there.
       .filter((problem) => {

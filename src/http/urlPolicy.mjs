@@ -4,9 +4,10 @@
  * the client router, so they agree. Paths are below the base path and percent-encoded (a project's
  * Unicode id as `encodeURIComponent` writes it, upper-case hex). A page's own path is the page; every
  * other form of it (letter case, extra slashes, `.html`, `/index`, other percent-encodings or none,
- * decomposed accents, harakat or niqqud) redirects to it. A file of the build is served at its exact path, except
- * build-only files, dot files, precompressed copies (sent only by content negotiation) and HTML files.
- * Anything else, `/404` and `/404.html` included, is not found.
+ * decomposed accents, harakat or niqqud) redirects to it, and so does a project's page in one
+ * language asked for with the project's id in another (`otherLanguageAddresses`). A file of the build
+ * is served at its exact path, except build-only files, dot files, precompressed copies (sent only by
+ * content negotiation) and HTML files. Anything else, `/404` and `/404.html` included, is not found.
  */
 import { withoutOptionalMarks } from '../text/optionalMarks.mjs';
 
@@ -113,17 +114,66 @@ function isServableFile(rawPath, decoded) {
 }
 
 /**
- * What a request for `rawPath` answers, given the site's canonical page paths.
+ * The prefix of the further language a canonical path is in (`/pt-br/About` → `/pt-br`), `''` for
+ * the default language's, given each further language's home among `pages` (`/pt-br/`).
+ * @param {string} path
+ * @param {readonly string[]} pages
+ */
+function prefixAmong(path, pages) {
+  const home = pages.find((page) => page.length > 1 && page.endsWith('/') && `${path}/`.startsWith(page));
+  return home === undefined ? '' : home.slice(0, -1);
+}
+
+/**
+ * Where a project's page in one language is asked for with the id its page has in another: its
+ * path there under this language's prefix (`/fr/Projects/website-2-0`, the default language's id
+ * under the French prefix), mapped to the page in the language the address names
+ * (`/fr/Projects/site-web-2`). The prefix says which language the visitor wants, and any of the
+ * project's ids which project: changing the prefix of an address by hand, or following a link made
+ * before the language gave the project its slug, leads to that project in that language. An address
+ * that is a page already, or that two pages would claim, is none of these.
+ * @param {readonly string[]} pages canonical page paths, each further language's home among them (`/pt-br/`)
+ * @param {ReadonlyArray<readonly string[]>} versions each page's paths in every language (its `hreflang` set)
+ * @returns {Record<string, string>} page by address, both percent-encoded
+ */
+export function otherLanguageAddresses(pages, versions) {
+  const isPage = new Set(pages.map((page) => pageKey(decodeURIComponent(page))));
+  /** @type {Map<string, string | null>} */
+  const claimed = new Map();
+  for (const paths of versions) {
+    for (const page of paths) {
+      const prefix = prefixAmong(page, pages);
+      for (const other of paths) {
+        const inner = other.slice(prefixAmong(other, pages).length) || '/';
+        const address = prefix === '' ? inner : inner === '/' ? `${prefix}/` : `${prefix}${inner}`;
+        if (address === page || isPage.has(pageKey(decodeURIComponent(address)))) continue;
+        const earlier = claimed.get(address);
+        claimed.set(address, earlier === undefined || earlier === page ? page : null);
+      }
+    }
+  }
+  /** @type {Record<string, string>} */
+  const addresses = {};
+  for (const [address, page] of claimed) if (page !== null) addresses[address] = page;
+  return addresses;
+}
+
+/**
+ * What a request for `rawPath` answers, given the site's canonical page paths and the other
+ * addresses of its pages (`otherLanguageAddresses`), which redirect to them in any of their forms.
  * @param {string} rawPath the path below the base path, as requested (percent-encoded, no query)
  * @param {readonly string[]} pages canonical page paths, e.g. `['/', '/Home', '/About']`
+ * @param {Readonly<Record<string, string>>} [otherAddresses] page by another address of it
  * @returns {Resolution}
  */
-export function resolvePath(rawPath, pages) {
+export function resolvePath(rawPath, pages, otherAddresses = {}) {
   if (pages.includes(rawPath)) return { kind: 'page', path: rawPath };
   const decoded = decodePath(rawPath);
   if (decoded === null) return { kind: 'notFound' };
   const page = pageFormOf(decoded, pages);
   if (page !== undefined) return { kind: 'redirect', path: page };
+  const address = pageFormOf(decoded, Object.keys(otherAddresses));
+  if (address !== undefined) return { kind: 'redirect', path: otherAddresses[address] };
   if (pageFormOf(decoded, [notFoundDocument.path]) !== undefined) return { kind: 'notFound' };
   return isServableFile(rawPath, decoded) ? { kind: 'file', path: rawPath } : { kind: 'notFound' };
 }

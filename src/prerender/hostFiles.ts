@@ -8,13 +8,15 @@
 // sets NETLIFY=true) writes those rules.
 import { cacheControl, hashedFilesPrefix } from '../http/cachePolicy.mjs';
 import { inlineHashes, securityHeaders } from '../http/securityHeaders.mjs';
-import { encodePath, likelyPageForms, notFoundDocument, pageFile } from '../http/urlPolicy.mjs';
+import { encodePath, likelyPageForms, notFoundDocument, pageFile, resolvePath } from '../http/urlPolicy.mjs';
 
 export interface StaticSite {
   /** `/` or a sub-path such as `/repo-name/`. */
   basePath: string;
   /** Canonical page paths (`/`, `/About`, …). */
   pages: string[];
+  /** Other addresses of pages, each to its page (`otherLanguageAddresses` in the URL policy). */
+  otherAddresses?: Record<string, string>;
   /** The HTML of every document, including `404.html`, by file name. */
   documents: Record<string, string>;
   /** Every file of the build below the base path (`/index.html.br`, …), by name (not encoded). */
@@ -55,11 +57,23 @@ function checkSite({ basePath, pages }: StaticSite): void {
 /** `/About` → `/repo-name/About`; `/` → `/repo-name/`. */
 const under = (basePath: string, path: string) => `${basePath}${path.replace(/^\//, '')}`;
 
-function redirectLines({ basePath, pages, files, netlify = false }: StaticSite): string[] {
+function redirectLines({ basePath, pages, otherAddresses = {}, files, netlify = false }: StaticSite): string[] {
   const base = basePath === '/' ? [] : [`${basePath.slice(0, -1)} ${basePath} 301`];
   const pageForms = pages
     .filter((page) => page !== '/')
     .flatMap((page) => likelyPageForms(page).map((form) => `${under(basePath, form)} ${under(basePath, page)} 301`));
+  // Another address of a page (a project's id in another language), as written, with a slash and in
+  // lower case, each only where the policy takes it for that page: three lines each keep three further
+  // languages of twenty projects, each at a slug of its own in every language, within Cloudflare's
+  // limit (the Node server takes every form).
+  const otherForms = Object.entries(otherAddresses).flatMap(([address, page]) =>
+    [...new Set([address, `${address}/`, encodePath(decodeURIComponent(address).toLowerCase())])]
+      .filter((form) => {
+        const resolution = resolvePath(form, pages, otherAddresses);
+        return resolution.kind === 'redirect' && resolution.path === page;
+      })
+      .map((form) => `${under(basePath, form)} ${under(basePath, page)} 301`),
+  );
   const languageHomes = pages.filter((page) => page !== '/' && page.endsWith('/'));
   // Each further language's 404 document, like the site's, is sent for unknown paths, never at its own.
   const notFoundPaths = [
@@ -75,7 +89,7 @@ function redirectLines({ basePath, pages, files, netlify = false }: StaticSite):
           `${under(basePath, encodePath(home))}* ${under(basePath, encodePath(`${home}${notFoundDocument.file}`))} 404`,
       )
     : [];
-  return [...base, ...pageForms, ...hidden, ...languageNotFound];
+  return [...base, ...pageForms, ...otherForms, ...hidden, ...languageNotFound];
 }
 
 export function headerRules({ basePath, pages, documents }: StaticSite): HeaderRule[] {

@@ -1,5 +1,5 @@
 import { type SiteContent, siteContent } from '../content';
-import type { PageMeta } from '../content/model';
+import { type PageMeta, type Project, projectPageMeta } from '../content/model';
 import { isUntranslated } from '../content/fields';
 import { pageFile } from '../http/urlPolicy.mjs';
 import { addressesOf, projectRoute, type RouteEntry, routeTableFor } from '../routes/table';
@@ -12,14 +12,11 @@ export interface PrerenderedPage extends PageMeta {
   file: string;
   /** Path of the canonical URL (`/Home` shows the same page as `/`); null for a 404 document. */
   canonical: string | null;
-  /** Set on a project's own page, which has its own link preview. */
+  /** Set on a project's own page, which has its own link preview: the project's id (the same in every language). */
   projectId?: string;
   /** The page's language (a BCP 47 tag) where the site has more than one; the default language's otherwise. */
   language?: string;
-  /**
-   * The same page in every language whose words its main content is in, this one's included
-   * (`hreflang`), where the site has more than one.
-   */
+  /** The same page in every language, this one's included (`hreflang`), where the site has more than one. */
   alternates?: { language: string; path: string }[];
   /**
    * Set where the page's language leaves its main content to the default language's words: it is
@@ -28,30 +25,43 @@ export interface PrerenderedPage extends PageMeta {
   untranslated?: true;
 }
 
+/** A page as the router shows it in one language. */
+interface RouterPage extends PageMeta {
+  path: string;
+  canonical: string | null;
+  projectId?: string;
+  /** The router's path of the same page in another language: a project's page is at its id there. */
+  pathIn: (language: string) => string;
+  /** The parts of the content that are its main content (`about`, `projects.pokebase`). */
+  mainContent: readonly string[];
+}
+
 /** The router's path of each page, with its words in `content`'s language and its canonical router path. */
-function routerPages(content: SiteContent) {
+function routerPages(content: SiteContent): RouterPage[] {
   const table = routeTableFor(content);
   const page = (
     path: string,
     meta: PageMeta,
     mainContent: readonly string[],
     canonical: string | null = path,
-    projectId?: string,
-  ) => ({
+    project?: Project,
+  ): RouterPage => ({
     path,
     mainContent,
     canonical,
     title: meta.title,
     description: meta.description,
-    ...(projectId === undefined ? {} : { projectId }),
+    ...(project === undefined ? {} : { projectId: project.id }),
+    pathIn: (language) => (project === undefined ? (canonical ?? path) : projectRoute.hrefIn(project, language)),
   });
   return [
     ...Object.values(table).flatMap((entry: RouteEntry) =>
       addressesOf(entry).map((path) => page(path, entry, entry.content, entry === table.notFound ? null : entry.path)),
     ),
-    ...content.projects.map(({ id }) =>
-      page(projectRoute.href(id), projectRoute.meta(id, content), [`projects.${id}`], undefined, id),
-    ),
+    ...content.projects.map((project) => {
+      const path = projectRoute.hrefIn(project, content.language);
+      return page(path, projectPageMeta(project, content.owner.name), [`projects.${project.id}`], undefined, project);
+    }),
   ];
 }
 
@@ -62,14 +72,15 @@ const leavesOut = (content: SiteContent, part: string) =>
 /**
  * Every page to prerender in each language, `contents` by tag (the default language's first): the
  * default language's at today's addresses, each further language's under its prefix, a 404 document
- * in each. With more than one language, each page names its versions in all of them.
+ * in each. With more than one language, each page names its versions in all of them: a project's
+ * page its page in each, at the project's id in that language.
  */
 export function prerenderedPagesIn(contents: { language: string; content: SiteContent }[]): PrerenderedPage[] {
   const [{ language: defaultLanguage }] = contents;
   const prefixOf = (language: string) => prefixIn(language, defaultLanguage);
   const isMultilingual = contents.length > 1;
   return contents.flatMap(({ language, content }) =>
-    routerPages(content).map(({ mainContent, ...page }) => {
+    routerPages(content).map(({ pathIn, mainContent, ...page }) => {
       const path = localPath(prefixOf(language), page.path);
       const canonical = page.canonical === null ? null : localPath(prefixOf(language), page.canonical);
       const inItsLanguage = (other: SiteContent) => !mainContent.some((part) => leavesOut(other, part));
@@ -77,7 +88,7 @@ export function prerenderedPagesIn(contents: { language: string; content: SiteCo
         .filter((other) => inItsLanguage(other.content))
         .map((other) => ({
           language: other.language,
-          path: localPath(prefixOf(other.language), page.canonical ?? page.path),
+          path: localPath(prefixOf(other.language), pathIn(other.language)),
         }));
       const untranslated = !inItsLanguage(content);
       return {

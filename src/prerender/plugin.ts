@@ -2,7 +2,6 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { siteContent } from '../content';
 import { contentFor } from '../content/contentFor';
 import type { ShareImages } from '../seo/shareImages';
 import { filesBelow, precompress } from './compress';
@@ -10,8 +9,7 @@ import { pageDocument } from './document';
 import type { HeadContext } from './headTags';
 import { hostFiles } from './hostFiles';
 import { prerenderedPagesIn } from './pages';
-import { furtherLanguages } from '../routes/table';
-import { pagePaths } from '../routes/siteTable';
+import { furtherLanguages, otherAddressesOf, pagePathsOf } from '../routes/table';
 import type { PublicSite } from './publicSite';
 import type { render as renderPage } from './render';
 import { robotsTxt, sitemapXml, webManifest } from './siteFiles';
@@ -39,8 +37,9 @@ export function pluginPrerender({ site, images, colors }: PrerenderOptions): Rsb
           await writeFile(join(web.distPath, file), text);
         };
         // The default language's pages, then each further language's under its prefix.
+        const defaults = await contentFor(undefined);
         const contents = [
-          { language: siteContent.language, content: siteContent },
+          { language: defaults.language, content: defaults },
           ...(await Promise.all(
             furtherLanguages.map(async (language) => ({ language, content: await contentFor(language) })),
           )),
@@ -50,7 +49,7 @@ export function pluginPrerender({ site, images, colors }: PrerenderOptions): Rsb
         const documents: Record<string, string> = {};
         for (const page of pages) {
           const further =
-            page.language === undefined || page.language === siteContent.language ? undefined : page.language;
+            page.language === undefined || page.language === defaults.language ? undefined : page.language;
           const context: HeadContext = {
             site,
             images,
@@ -71,7 +70,8 @@ export function pluginPrerender({ site, images, colors }: PrerenderOptions): Rsb
         const files = await filesBelow(web.distPath);
         const host = hostFiles({
           basePath: site.basePath,
-          pages: pagePaths,
+          pages: pagePathsOf(defaults),
+          otherAddresses: otherAddressesOf(defaults),
           documents,
           files,
           netlify: process.env.NETLIFY === 'true',

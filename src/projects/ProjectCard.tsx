@@ -8,6 +8,7 @@ import {
 } from '../../tokens/stitches.config';
 import { Link } from 'react-router-dom';
 import type { Project } from '../content/model';
+import { useContent } from '../hooks/useContent';
 import { imageUses } from '../images/imageBoxes';
 import { projectRoute } from '../routes/table';
 import { focusRingOnChrome } from '../components/ui/focusRing';
@@ -85,12 +86,13 @@ function endFadeIn(event: { currentTarget: HTMLElement }) {
 const eagerCardCount = 3;
 
 export function ProjectCard({ project, index }: { project: Project; index: number }) {
+  const { language } = useContent();
   const fadeDelay = `${index * cardFadeInStepSeconds}s`;
   const languageOf = useLanguageOf();
   return (
     <Tooltip text={project.title}>
       <Card
-        to={projectRoute.href(project.id)}
+        to={projectRoute.hrefIn(project, language)}
         state={openedOverGrid}
         preventScrollReset
         aria-haspopup="dialog"

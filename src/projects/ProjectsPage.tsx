@@ -11,7 +11,7 @@ import { useContent } from '../hooks/useContent';
 import { useDeferredActor } from '../hooks/useDeferredActor';
 import { whenIdle } from '../hooks/whenIdle';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { pageAddresses } from '../routes/table';
+import { pageAddresses, projectAt } from '../routes/table';
 import { isOpenedOverGrid } from './openedOverGrid';
 import { ProjectCard } from './ProjectCard';
 import { ProjectDetails } from './ProjectDetails';
@@ -57,13 +57,12 @@ export function ProjectPage({ project }: { project: Project }) {
   );
 }
 
-// `/Projects` shows the grid; `/Projects/<id>` shows the project over the grid when a card opened it,
-// else (a link, a reload, no JavaScript) the project's own page.
+// `/Projects` shows the grid; `/Projects/<id>` (the project's id in the page's language) shows the
+// project over the grid when a card opened it, else (a link, a reload, no JavaScript) its own page.
 export function ProjectsPage() {
   const { projectId } = useParams();
   const location = useLocation();
-  const { projects } = useContent();
-  const project = projects.find((candidate) => candidate.id === projectId);
+  const project = projectAt(useContent(), projectId);
   if (projectId !== undefined && project === undefined) return <NotFoundPage />;
   if (project !== undefined && !isOpenedOverGrid(location.state)) return <ProjectPage project={project} />;
   return <ProjectGrid projectId={project?.id} />;

@@ -19,13 +19,15 @@ function isDecodable(pathname: string): boolean {
 /**
  * Given the page the host served (`data-route`), a page at another form of its address (`//About`) moves
  * to its canonical one, as the Node server's redirect would; a 404 document stays the 404 page.
- * `pagePaths` is every page's address (`pagePathsOf` in ./table.ts).
+ * `pagePaths` is every page's address (`pagePathsOf` in ./table.ts), `otherAddresses` the other
+ * addresses of pages (`otherAddressesOf`).
  */
 export function settleInitialAddress(
   { pathname, search, hash }: { pathname: string; search: string; hash: string },
   servedRoute: string | undefined,
   basePath: string,
   pagePaths: readonly string[],
+  otherAddresses: Readonly<Record<string, string>> = {},
 ): InitialAddress {
   if (servedRoute === notFoundDocument.path) {
     // The router cannot read a malformed escape (`/%E0%A`) and says so in the console: show its
@@ -36,7 +38,7 @@ export function settleInitialAddress(
     };
   }
   if (!pathname.startsWith(basePath)) return { replaceWith: null, servedNotFound: false };
-  const resolution = resolvePath(`/${pathname.slice(basePath.length)}`, pagePaths);
+  const resolution = resolvePath(`/${pathname.slice(basePath.length)}`, pagePaths, otherAddresses);
   const showsServedPage =
     resolution.kind === 'redirect' && (servedRoute === undefined || resolution.path === servedRoute);
   if (!showsServedPage) return { replaceWith: null, servedNotFound: false };

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import type { Params, UIMatch } from 'react-router-dom';
 import type { SiteContent } from '../content';
-import { type PageMeta, projectPageMeta } from '../content/model';
+import { type PageMeta, pageIdIn, type Project, projectPageMeta } from '../content/model';
 import { translations } from '../content/languages';
-import { notFoundDocument } from '../http/urlPolicy.mjs';
-import { languagePrefix, localPath } from '../urls/languages';
+import { notFoundDocument, otherLanguageAddresses } from '../http/urlPolicy.mjs';
+import { localPath, prefixIn } from '../urls/languages';
 
 /** A page's address and code, the same in every language. */
 export interface PageAddress {
@@ -106,19 +106,28 @@ export function routeTableFor(content: SiteContent): RouteTable {
   return table;
 }
 
+/** The project whose page in `content`'s language is at `pageId` (`site-web-2` in French), if any. */
+export const projectAt = (content: SiteContent, pageId: string | undefined): Project | undefined =>
+  content.projects.find((project) => pageIdIn(project, content.language) === pageId);
+
 /** A project's tab title and description in `content`'s language; an unknown id shows the 404 page, with its title. */
-export function projectMetaIn(content: SiteContent, table: RouteTable, projectId: string | undefined): PageMeta {
-  const project = content.projects.find((candidate) => candidate.id === projectId);
+export function projectMetaIn(content: SiteContent, table: RouteTable, pageId: string | undefined): PageMeta {
+  const project = projectAt(content, pageId);
   return project ? projectPageMeta(project, content.owner.name) : table.notFound;
 }
 
 export const projectRoute = {
   path: `${pageAddresses.projects.path}/:projectId`,
-  /** The address a link writes, percent-encoded: the router hands `:projectId` back decoded. */
-  href: (projectId: string) => `${pageAddresses.projects.path}/${encodeURIComponent(projectId)}`,
+  /**
+   * The address a link writes for a project's page id (`pageIdIn`), percent-encoded: the router hands
+   * `:projectId` back decoded.
+   */
+  href: (pageId: string) => `${pageAddresses.projects.path}/${encodeURIComponent(pageId)}`,
+  /** The address of `project`'s page in `language`, below that language's prefix. */
+  hrefIn: (project: Project, language: string) => projectRoute.href(pageIdIn(project, language)),
   /** In the language of `content`. */
-  meta: (projectId: string | undefined, content: SiteContent): PageMeta =>
-    projectMetaIn(content, routeTableFor(content), projectId),
+  meta: (pageId: string | undefined, content: SiteContent): PageMeta =>
+    projectMetaIn(content, routeTableFor(content), pageId),
 };
 
 /** The site's further languages, by their BCP 47 tags (src/content/languages.ts); none when it speaks one. */
@@ -154,15 +163,48 @@ export const navigationOf = (table: RouteTable) =>
 
 /**
  * Every address the URL policy answers with a page, in each language. Any language's content gives
- * the same: projects keep their ids in every language.
+ * the same: each knows every project's id in every language (`slugs`).
  */
 export const pagePathsOf = (content: SiteContent): string[] =>
-  ['', ...furtherLanguages.map(languagePrefix)].flatMap((prefix) =>
+  siteLanguagesOf(content).flatMap((language) =>
     [
       ...Object.values(pageAddresses).flatMap((entry) => (entry === pageAddresses.notFound ? [] : addressesOf(entry))),
-      ...content.projects.map((project) => projectRoute.href(project.id)),
-    ].map((path) => localPath(prefix, path)),
+      ...content.projects.map((project) => projectRoute.hrefIn(project, language)),
+    ].map((path) => localPath(prefixIn(language, content.defaultLanguage), path)),
   );
+
+/** Each project's page in every language, by its path in each (its `hreflang` set). */
+const projectVersionsOf = (content: SiteContent): string[][] =>
+  content.projects.map((project) =>
+    siteLanguagesOf(content).map((language) =>
+      localPath(prefixIn(language, content.defaultLanguage), projectRoute.hrefIn(project, language)),
+    ),
+  );
+
+/**
+ * The other addresses the URL policy redirects to a page (a project's page in one language at its id
+ * in another, `otherLanguageAddresses`), from any language's content.
+ */
+export const otherAddressesOf = (content: SiteContent): Record<string, string> =>
+  otherLanguageAddresses(pagePathsOf(content), projectVersionsOf(content));
+
+/**
+ * The same page in `language` as the router's `path` in `content`'s (`/Projects/site-web-2` in French
+ * → `/Projects/website-2-0` in English), below that language's prefix: a project's page at its id
+ * there, any other page at its own path.
+ */
+export function samePathIn(content: SiteContent, path: string, language: string): string {
+  const projectsPath = `${pageAddresses.projects.path}/`;
+  if (!path.startsWith(projectsPath)) return path;
+  let pageId: string;
+  try {
+    pageId = decodeURIComponent(path.slice(projectsPath.length));
+  } catch {
+    return path;
+  }
+  const project = projectAt(content, pageId);
+  return project ? projectRoute.hrefIn(project, language) : path;
+}
 
 /** The addresses the navigation links, in its order, whatever the language. */
 export const navigationPaths: string[] = Object.values(pageAddresses).flatMap((entry: PageAddress) =>

@@ -2,13 +2,42 @@
 // What the production server knows of a build in `dist/`, read once at start-up.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { isNotFoundDocument, notFoundDocument, pagePathOf } from '../http/urlPolicy.mjs';
+import { isNotFoundDocument, notFoundDocument, otherLanguageAddresses, pagePathOf } from '../http/urlPolicy.mjs';
 import { inlineHashes, securityHeaders } from '../http/securityHeaders.mjs';
 
 /** Precompressed copies the build writes beside text files, by content coding, best first. */
 export const codings = /** @type {Record<string, string>} */ ({ br: '.br', gzip: '.gz' });
 
 /** @typedef {ReturnType<typeof readBuiltSite>} BuiltSite */
+
+/** @param {string} value an attribute's value as the build writes it (escapeMarkup) */
+const unescapeAttribute = (value) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/**
+ * Each page's paths in every language, as its document names them (`<link rel="alternate"
+ * hreflang>`), below the site's public address (the home's canonical link); none on a site of one language.
+ * @param {string} home the home page's document
+ * @param {string[]} documents
+ */
+function versionsIn(home, documents) {
+  const address = /<link rel="canonical" href="([^"]*)">/.exec(home)?.[1];
+  if (address === undefined) return [];
+  const siteAddress = unescapeAttribute(address);
+  const sets = documents.map((html) => [
+    ...new Set(
+      [...html.matchAll(/<link rel="alternate" hreflang="[^"]*" href="([^"]*)">/g)]
+        .map(([, href]) => unescapeAttribute(href))
+        .filter((href) => href.startsWith(siteAddress))
+        .map((href) => `/${href.slice(siteAddress.length)}`),
+    ),
+  ]);
+  return [...new Map(sets.filter((set) => set.length > 1).map((set) => [set.join(' '), set])).values()];
+}
 
 /** @param {string} dist */
 export function readBuiltSite(dist) {
@@ -24,13 +53,22 @@ export function readBuiltSite(dist) {
   // The site's 404 document, and each further language's under its prefix (`/pt-br/404.html`).
   const notFoundFiles = documents.filter((file) => isNotFoundDocument(html.get(file) ?? ''));
   const notFound = `/${notFoundDocument.file}`;
+  const pages = documents.flatMap((file) => (notFoundFiles.includes(file) ? [] : (pagePathOf(file.slice(1)) ?? [])));
   return {
     dist,
     /** `/` or e.g. `/repo-name/`, as the build's web manifest states it */
     basePath: /** @type {string} */ (JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8')).scope),
     files,
     /** canonical page paths */
-    pages: documents.flatMap((file) => (notFoundFiles.includes(file) ? [] : (pagePathOf(file.slice(1)) ?? []))),
+    pages,
+    /** other addresses of pages, each to its page: a project's id in another language (see the URL policy) */
+    otherAddresses: otherLanguageAddresses(
+      pages,
+      versionsIn(
+        html.get('/index.html') ?? '',
+        documents.map((file) => html.get(file) ?? ''),
+      ),
+    ),
     /** security headers of each prerendered document, the 404 page's included, by file */
     documentHeaders: new Map(documents.map((file) => [file, securityHeaders(inlineHashes(html.get(file) ?? ''))])),
     /** the 404 document of each further language by its prefix's segment (`pt-br`), and the site's by `''` */

@@ -155,7 +155,7 @@ function handle(req, res, site) {
   if (`${path}/` === basePath) return answer(req, res, 301, { ...fileHeaders, Location: `${basePath}${search}` }, '');
   if (!path.startsWith(basePath)) return answerNotFound(req, res, site);
 
-  const resolution = resolvePath(`/${path.slice(basePath.length)}`, site.pages);
+  const resolution = resolvePath(`/${path.slice(basePath.length)}`, site.pages, site.otherAddresses);
   switch (resolution.kind) {
     case 'page':
       return sendFile(req, res, site, `/${pageFile(resolution.path)}`);

@@ -33,8 +33,10 @@ import {
   arabicTag,
   japanese,
   japaneseParagraph,
+  japaneseSlug,
   japaneseTag,
   portuguese,
+  portugueseSlug,
   siteContent,
   prefix,
   serveLanguagesSite,
@@ -126,8 +128,11 @@ describe('prefixed addresses on the Node server and the real Cloudflare Pages ru
     };
   }
 
-  const [project] = portuguese.projects;
-  const projectPath = projectRoute.href(project.id);
+  const [project, other] = portuguese.projects;
+  /** The first project's page in Portuguese, at its slug there, and the default language's id. */
+  const projectPath = projectRoute.hrefIn(project, tag);
+  const idPath = projectRoute.href(project.id);
+  const japanesePath = localPath('/ja', projectRoute.hrefIn(project, japaneseTag));
   /** The page at `path`, in `lang` (the document names its route, prefix included). */
   const page = (path: string, lang: string) => ({ status: 200, path, lang, route: path });
   const missing = (path: string, lang: string) => ({ status: 404, path, lang, route: '/404' });
@@ -142,6 +147,13 @@ describe('prefixed addresses on the Node server and the real Cloudflare Pages ru
     [`${prefix}/About/`, page(`${prefix}/About`, tag)],
     [`${prefix}${projectPath}`, page(`${prefix}${projectPath}`, tag)],
     [`${prefix}${projectPath}.html`, page(`${prefix}${projectPath}`, tag)],
+    // The project's id in another language, under the prefix: its page in the prefix's language.
+    [`${prefix}${idPath}`, page(`${prefix}${projectPath}`, tag)],
+    [`${prefix}${idPath}`.toLowerCase(), page(`${prefix}${projectPath}`, tag)],
+    [`/ja${idPath}`, page(japanesePath, japaneseTag)],
+    [`/ar${projectPath}`, page(`/ar${idPath}`, arabicTag)],
+    [projectPath, page(idPath, 'en-US')],
+    [`${prefix}${projectRoute.href(other.id)}`, page(`${prefix}${projectRoute.href(other.id)}`, tag)],
     ['/ar/Projects', page('/ar/Projects', arabicTag)],
     ['/ja/', page('/ja/', japaneseTag)],
     [`${prefix}/nope`, missing(`${prefix}/nope`, tag)],
@@ -212,11 +224,9 @@ describe('in Chromium', () => {
     await close();
   });
 
-  it("offers the same page in each language, each named in its own, the page's own marked", async () => {
-    const project = portuguese.projects[0];
-    const path = projectRoute.href(project.id);
-    const { page, problems, close } = await open(localPath(prefix, path));
-    const links = await page.locator('header a[hreflang]').evaluateAll((elements) =>
+  /** The language switcher's links in the page's header, by language. */
+  const switcherLinks = (page: Page) =>
+    page.locator('header a[hreflang]').evaluateAll((elements) =>
       elements.map((link) => ({
         name: link.textContent,
         lang: link.getAttribute('lang'),
@@ -225,17 +235,66 @@ describe('in Chromium', () => {
         current: link.getAttribute('aria-current'),
       })),
     );
-    expect(links).toEqual([
-      { name: 'English', lang: 'en-US', hreflang: 'en-US', path, current: null },
-      { name: 'Português', lang: tag, hreflang: tag, path: localPath(prefix, path), current: 'true' },
-      { name: 'العربية', lang: arabicTag, hreflang: arabicTag, path: localPath('/ar', path), current: null },
-      { name: '日本語', lang: japaneseTag, hreflang: japaneseTag, path: localPath('/ja', path), current: null },
+
+  /** The switcher's links on the first project's page: to its page in each language, at its id there. */
+  const projectSwitcher = (current: string) => {
+    const [project] = portuguese.projects;
+    const at = (language: string, languagePrefix: string) => ({
+      lang: language,
+      hreflang: language,
+      path: localPath(languagePrefix, projectRoute.hrefIn(project, language)),
+      current: language === current ? 'true' : null,
+    });
+    return [
+      { name: 'English', ...at('en-US', '') },
+      { name: 'Português', ...at(tag, prefix) },
+      { name: 'العربية', ...at(arabicTag, '/ar') },
+      { name: '日本語', ...at(japaneseTag, '/ja') },
+    ];
+  };
+
+  it("offers the same page in each language, each named in its own, the page's own marked", async () => {
+    const project = portuguese.projects[0];
+    const path = projectRoute.href(project.id);
+    const { page, problems, close } = await open(localPath(prefix, projectRoute.hrefIn(project, tag)));
+    const links = await switcherLinks(page);
+    expect(links).toEqual(projectSwitcher(tag));
+    // At its own slugs in Portuguese and Japanese, at its id in English and Arabic.
+    expect(links.map((link) => decodeURIComponent(link.path.split('/').at(-1)!))).toEqual([
+      project.id,
+      portugueseSlug,
+      project.id,
+      japaneseSlug,
     ]);
     await page.getByRole('link', { name: 'English', exact: true }).click();
     await page.waitForURL(`${site.origin}${path}`);
     await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
     expect(await page.locator('main h1').textContent()).toBe(siteContent.projects[0].title);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("opens a project's card at its slug in the page's language, and the switcher leads to its slug in another", async () => {
+    const [project] = portuguese.projects;
+    const { page, problems, close } = await open(`${prefix}/Projects`);
+    await page.locator(`main [data-project-card="${project.id}"]`).click();
+    const dialog = page.getByRole('dialog', { name: project.title });
+    await dialog.waitFor();
+    expect(new URL(page.url()).pathname).toBe(localPath(prefix, projectRoute.hrefIn(project, tag)));
+    await page.waitForFunction((title) => document.title.startsWith(title), project.title);
+    // Over the popup, the switcher names the project's page in every language.
+    expect(await switcherLinks(page)).toEqual(projectSwitcher(tag));
+    // The address reloaded is the project's own page, whose switcher the visitor follows.
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    expect(await page.locator('main h1').textContent()).toBe(project.title);
+    const japaneseTitle = japanese.projects[0].title;
+    await page.getByRole('link', { name: '日本語', exact: true }).click();
+    await page.waitForURL(`${site.origin}${localPath('/ja', projectRoute.hrefIn(project, japaneseTag))}`);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    expect(await page.locator('main h1').textContent()).toBe(japaneseTitle);
+    expect(await switcherLinks(page)).toEqual(projectSwitcher(japaneseTag));
     expect(problems).toEqual([]);
     await close();
   });

@@ -11,8 +11,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { about, hobbiesPage, home, notFound, projects, projectsPage } from '../../src/content';
-import type { Project } from '../../src/content/model';
-import { projectRoute } from '../../src/routes/table';
+import { contentFor } from '../../src/content/contentFor';
+import { pageIdIn, type Project } from '../../src/content/model';
+import { furtherLanguages, projectRoute } from '../../src/routes/table';
+import { languagePrefix, localPath } from '../../src/urls/languages';
 import { encodePath, notFoundDocument } from '../../src/http/urlPolicy.mjs';
 import { fileAddress } from '../../src/urls/basePath';
 import { routeTable } from '../../src/routes/siteTable';
@@ -300,6 +302,39 @@ describe.each(['node', 'cloudflare'] as const)('on the %s host', (host) => {
     visitTimeoutMs,
   );
 });
+
+/**
+ * A project in each further language (another owner's; the sample speaks one): at its id there, its
+ * own slug where the language gives one, and at the default language's id under the language's
+ * prefix, as written and in lower case, which both hosts send to that page.
+ */
+if (furtherLanguages.length > 0) {
+  describe.each(['node', 'cloudflare'] as const)('a project in each further language on the %s host', (host) => {
+    const origin = () => (host === 'node' ? site.origin : pages.origin);
+
+    it.each(furtherLanguages)(
+      '%s: at its id there, and at its id in the default language under the prefix',
+      async (tag) => {
+        const content = await contentFor(tag);
+        const project =
+          content.projects.find((candidate) => pageIdIn(candidate, tag) !== candidate.id) ?? content.projects[0];
+        const prefix = languagePrefix(tag);
+        const address = localPath(prefix, projectRoute.hrefIn(project, tag));
+        const byDefaultId = localPath(prefix, projectRoute.href(project.id));
+        for (const url of new Set([address, byDefaultId, inCase(byDefaultId, 'toLowerCase')])) {
+          const { headers, messages, answers, firstStatus, ...outcome } = await visit(host, origin(), url);
+          (measured[url] ??= {})[host] = { ...outcome, firstStatus };
+          expect({ url, ...outcome }).toEqual({ url, status: 200, address, h1: project.title, dialog: null });
+          expect(headers['x-content-type-options']).toBe('nosniff');
+          for (const answer of answers)
+            expect(answer).toEqual({ url: answer.url, hsts: 'max-age=63072000; includeSubDomains' });
+          expect(messages).toEqual([]);
+        }
+      },
+      3 * visitTimeoutMs,
+    );
+  });
+}
 
 describe.each(['node', 'cloudflare'] as const)('every file of the build on the %s host', (host) => {
   it('is answered with HSTS', async () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { likelyPageForms } from '../../src/http/urlPolicy.mjs';
+import { likelyPageForms, otherLanguageAddresses } from '../../src/http/urlPolicy.mjs';
 import { type HeaderRule, headerRules, hostFiles, type StaticSite } from '../../src/prerender/hostFiles';
 
 interface SitePage {
@@ -77,9 +77,27 @@ const languageNotFound = ['/pt-br', '/ja'].map((prefix) =>
 
 const threeLanguagesPages = [...languagePages, page(undefined, '404.html', '.not-found{}'), ...languageNotFound];
 
+/** The same site, each project at a slug of its own in each further language (a Japanese one beyond ASCII). */
+const slugIn = { '': 'project', '/pt-br': 'projeto', '/ja': encodeURIComponent('プロジェクト') };
+const slugVersions = Array.from({ length: 20 }, (_, index) =>
+  Object.entries(slugIn).map(([prefix, stem]) => `${prefix}/Projects/${stem}-${index}`),
+);
+const slugPages = threeLanguagesPages.map((sitePage) => {
+  const own = /^(\/[a-z-]+)?\/Projects\/project-(\d+)$/.exec(sitePage.route ?? '');
+  if (!own) return sitePage;
+  const [, prefix = '', index] = own;
+  const route = `${prefix}/Projects/${slugIn[prefix as keyof typeof slugIn]}-${index}`;
+  return { ...sitePage, route, file: `${decodeURIComponent(route.slice(1))}.html` };
+});
+const slugSite = (() => {
+  const site = staticSite('/', slugPages);
+  return { ...site, otherAddresses: otherLanguageAddresses(site.pages, slugVersions) };
+})();
+
 const sites = {
   threeLanguages: staticSite('/', threeLanguagesPages),
   threeLanguagesOnNetlify: { ...staticSite('/', threeLanguagesPages), netlify: true },
+  threeLanguagesWithSlugs: slugSite,
   root: staticSite('/', pages),
   sub: staticSite('/repo-name/', pages),
   noSlashes: staticSite('repo-name', pages),
@@ -373,6 +391,23 @@ describe('a site of twenty projects in three languages', () => {
     const { headerRules: rules, _redirects } = files('threeLanguages');
     expect(rules.length).toBeLessThanOrEqual(100);
     expect(allRedirectLines(_redirects).length).toBeLessThanOrEqual(2000);
+  });
+
+  it("stays within them with each project at a slug of its own in each language, each other language's id redirected", () => {
+    const { headerRules: rules, _redirects } = files('threeLanguagesWithSlugs');
+    expect(rules.length).toBeLessThanOrEqual(100);
+    const lines = allRedirectLines(_redirects);
+    expect(lines.length).toBeLessThanOrEqual(2000);
+    // Two ids of other languages under each of three languages' prefixes, for each project.
+    expect(Object.keys(slugSite.otherAddresses)).toHaveLength(20 * 3 * 2);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        ['/pt-br/Projects/project-7', '/pt-br/Projects/projeto-7', '301'],
+        ['/pt-br/Projects/project-7/', '/pt-br/Projects/projeto-7', '301'],
+        [`/ja/Projects/projeto-7`, `/ja/Projects/${slugIn['/ja']}-7`, '301'],
+        [`/Projects/${slugIn['/ja']}-7`, '/Projects/project-7', '301'],
+      ]),
+    );
   });
 
   it("revalidates each further language's pages and 404 document by one rule for its folder", () => {

@@ -12,9 +12,10 @@ import sharp from 'sharp';
 import { language, owner, pageMeta, projects, siteUrl, socialLinks } from '../../src/content';
 import { manifestLanguage } from '../../src/content/model';
 import { pageFile } from '../../src/http/urlPolicy.mjs';
-import { furtherLanguages, projectRoute } from '../../src/routes/table';
+import { contentFor } from '../../src/content/contentFor';
+import { projectRoute } from '../../src/routes/table';
 import { siteLanguages } from '../../src/routes/siteTable';
-import { languagePrefix, localPath } from '../../src/urls/languages';
+import { localPath, prefixIn } from '../../src/urls/languages';
 import { fillIn } from '../../src/text/fillIn';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { tablePages } from '../support/routeTable';
@@ -168,15 +169,17 @@ describe('link previews', () => {
 });
 
 describe('search', () => {
-  it("lists each page once, at its canonical address, in sitemap.xml, each project's address included", () => {
+  it("lists each page once, at its canonical address, in sitemap.xml, each project's address included", async () => {
     const urls = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    const projectAddresses = projects.map((project) => projectRoute.href(project.id));
+    // Every language's content knows each project's id in every language (its own slug there, if any).
+    const content = await contentFor(undefined);
     const pageAddresses = new Set(tablePages.map((page) => page.canonical));
     // Each language's pages after the default language's, under its prefix.
-    const prefixes = ['', ...furtherLanguages.map(languagePrefix)];
     expect(urls).toEqual(
-      prefixes.flatMap((prefix) =>
-        [...pageAddresses, ...projectAddresses].map((path) => address(localPath(prefix, path))),
+      siteLanguages.flatMap((tag) =>
+        [...pageAddresses, ...content.projects.map((project) => projectRoute.hrefIn(project, tag))].map((path) =>
+          address(localPath(prefixIn(tag, language), path)),
+        ),
       ),
     );
     expect(read('sitemap.xml')).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');

@@ -16,7 +16,7 @@ import { imageUses, sizesFor } from '../../src/images/imageBoxes';
 import { imageInfo } from '../../src/images/manifest';
 import { variantName, variantWidths } from '../../src/images/variants';
 import { projectRoute } from '../../src/routes/table';
-import { navigation, pagePaths, routeTable } from '../../src/routes/siteTable';
+import { navigation, routeTable, sitePages } from '../../src/routes/siteTable';
 import { escapeMarkup } from '../../src/text/escapeMarkup';
 import { fileAddress } from '../../src/urls/basePath';
 import { themeHeadScript } from '../../src/theme/colorTheme';
@@ -244,12 +244,28 @@ describe('the production server', () => {
   const get = (path: string, headers: Record<string, string> = {}) =>
     fetch(`${origin}${path}`, { headers, redirect: 'manual' });
 
-  it.each([...pagePaths, `${routeTable.projects.path}?ref=cv`])('answers %s with 200 and the page', async (path) => {
-    const response = await get(path);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toMatch(/<div id="root" data-route="[^"]+"></);
+  it('answers every page in every language, and one with a query, with 200 and the page', async () => {
+    const { pages } = await sitePages();
+    const answers = [];
+    for (const path of [...pages, `${routeTable.projects.path}?ref=cv`]) {
+      const response = await get(path);
+      answers.push({
+        path,
+        status: response.status,
+        type: response.headers.get('content-type'),
+        cacheControl: response.headers.get('cache-control'),
+        hasPage: /<div id="root" data-route="[^"]+"></.test(await response.text()),
+      });
+    }
+    expect(answers).toEqual(
+      answers.map(({ path }) => ({
+        path,
+        status: 200,
+        type: expect.stringMatching(/^text\/html/),
+        cacheControl: 'no-cache',
+        hasPage: true,
+      })),
+    );
   });
 
   it.each([

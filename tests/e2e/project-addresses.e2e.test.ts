@@ -3,13 +3,19 @@
  * Each project's address in real Chromium against the production build: a card press opens the
  * project over the grid at its address, every way of closing goes back, Back and Forward close and
  * reopen it; visited straight (cold, reloaded, without JavaScript) the address is the project's own
- * page with its own head tags; an unknown id is a real 404, and the sitemap lists them all.
+ * page with its own head tags; an unknown id is a real 404, and the sitemap lists them all. In each
+ * further language (another owner's; the sample speaks one), a project is at its id there, its own
+ * slug where the language gives one.
  */
 import type { Page } from 'playwright-core';
+import type { SiteContent } from '../../src/content';
 import { notFound, owner, projects, projectsPage, siteUrl } from '../../src/content';
-import { type Project, projectPageMeta } from '../../src/content/model';
+import { contentFor } from '../../src/content/contentFor';
+import { languageTag, pageIdIn, type Project, projectPageMeta } from '../../src/content/model';
 import { siteWords } from '../support/siteWords';
-import { projectRoute } from '../../src/routes/table';
+import { furtherLanguages, pageAddresses, projectRoute } from '../../src/routes/table';
+import { siteLanguages } from '../../src/routes/siteTable';
+import { languagePrefix, localPath, prefixIn } from '../../src/urls/languages';
 import {
   contentWidths,
   notFoundDocumentMessage,
@@ -258,3 +264,56 @@ describe('the sitemap', () => {
     for (const project of projects) expect(sitemap).toContain(`<loc>${siteUrl}${projectRoute.href(project.id)}</loc>`);
   });
 });
+
+/** The project's own page in `content`'s language: its title as the h1, no dialog, its details in that language. */
+async function expectOwnPageIn(page: Page, project: Project, content: SiteContent) {
+  const main = page.getByRole('main');
+  expect(await main.locator('h1').innerText()).toBe(project.title);
+  expect(await dialog(page).count()).toBe(0);
+  const text = await main.innerText();
+  for (const part of [content.projectsPage.popup.durationLabel, project.duration]) expect(text).toContain(part);
+}
+
+for (const tag of furtherLanguages) {
+  describe(`a project in ${tag}`, () => {
+    const prefix = languagePrefix(tag);
+    let content: SiteContent;
+    /** Its first project at a slug of its own there, else its first project. */
+    let project: Project;
+    beforeAll(async () => {
+      content = await contentFor(tag);
+      project = content.projects.find((candidate) => pageIdIn(candidate, tag) !== candidate.id) ?? content.projects[0];
+    });
+    /** The project's page in `language`, under that language's prefix, at its id there. */
+    const pageIn = (language: string) =>
+      localPath(prefixIn(language, siteLanguages[0]), projectRoute.hrefIn(project, language));
+    // A browser that prefers the page's language: nothing offers another over the cards.
+    const options = { width: 1280, locale: languageTag(tag) } as const;
+
+    it('opens from its card at its id in the language, the switcher naming its page in every language', () =>
+      withPage(e2e, localPath(prefix, pageAddresses.projects.path), options, async ({ page, problems }) => {
+        await openFromCard(page, project.id);
+        expect(pathname(page)).toBe(pageIn(tag));
+        expect(await dialog(page).getByRole('heading', { level: 2 }).innerText()).toBe(project.title);
+        const switcher = await page
+          .locator('header a[hreflang]')
+          .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+        expect(switcher).toEqual(siteLanguages.map(pageIn));
+        expect(problems).toEqual([]);
+      }));
+
+    it("is its own page there, canonical to itself; the default language's id under the prefix leads to it", async () => {
+      const paths = [pageIn(tag), localPath(prefix, projectRoute.href(project.id))];
+      for (const path of [...new Set(paths)]) {
+        await withPage(e2e, path, options, async ({ page, status, problems }) => {
+          expect({ path, status, shown: pathname(page) }).toEqual({ path, status: 200, shown: pageIn(tag) });
+          await expectOwnPageIn(page, project, content);
+          expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+            `${siteUrl.replace(/\/+$/, '')}${pageIn(tag)}`,
+          );
+          expect(problems).toEqual([]);
+        });
+      }
+    });
+  });
+}

@@ -2,9 +2,12 @@
 import fc from 'fast-check';
 import { projectId } from '../../src/content/model';
 import { likelyPageForms, pageFile, pagePathOf, resolvePath } from '../../src/http/urlPolicy.mjs';
-import { projectRoute } from '../../src/routes/table';
-import { pagePaths } from '../../src/routes/siteTable';
+import { siteContent } from '../../src/content';
+import { pagePathsOf, projectRoute } from '../../src/routes/table';
 import { anyText, propertyRuns, titleArbitrary } from '../support/titleArbitraries';
+
+/** The site's pages as site.ts names them (a further language's own slugs would come with its file). */
+const pagePaths = pagePathsOf(siteContent);
 
 /** Any id a title can make, from any text or from words of several scripts. */
 const ids = fc

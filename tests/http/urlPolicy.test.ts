@@ -1,6 +1,10 @@
 import { likelyPageForms, pageFile, pagePathOf, resolvePath } from '../../src/http/urlPolicy.mjs';
 import { settleInitialAddress } from '../../src/routes/initialAddress';
-import { pagePaths } from '../../src/routes/siteTable';
+import { siteContent } from '../../src/content';
+import { pagePathsOf } from '../../src/routes/table';
+
+/** The site's pages as site.ts names them (a further language's own slugs would come with its file). */
+const pagePaths = pagePathsOf(siteContent);
 
 describe('resolvePath: what every form of an address answers', () => {
   it.each([

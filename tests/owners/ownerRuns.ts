@@ -69,6 +69,7 @@ const contentFree = [
   'tests/content/contrast.test.ts',
   'tests/content/language.test.ts',
   'tests/content/projectId.property.test.ts',
+  'tests/content/slugs.test.ts',
   'tests/content/tokens.test.ts',
   'tests/e2e/app-ready.e2e.test.ts',
   'tests/e2e/cards-mid-fade.e2e.test.ts',

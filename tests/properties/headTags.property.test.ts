@@ -80,7 +80,7 @@ describe('head tags', () => {
     fc.assert(
       fc.property(text, text, text, (title, description, owner) => {
         const meta = projectPageMeta(
-          { id: 'x', title, description, image: '/x.jpg', duration: 'd', stack: 's', code: false, link: '' },
+          { id: 'x', slugs: {}, title, description, image: '/x.jpg', duration: 'd', stack: 's', code: false, link: '' },
           owner,
         );
         expect(meta.title.startsWith(title)).toBe(true);

@@ -100,6 +100,7 @@ function contentFrom(values: Generated): { content: SiteContent; files: Set<stri
   content.projects = values.projects.map(({ hasLink, ...entry }, index) => ({
     ...entry,
     id: projectId(entry.title),
+    slugs: {},
     image: file(entry.image),
     link: entry.code || hasLink ? `https://code.example/${index}` : '',
   }));

@@ -7,10 +7,10 @@
  * build's test of the site's own languages and by the browser test of a site given a further language.
  */
 import type { SiteContent } from '../../src/content';
-import { htmlLanguageAttributes, languageTag, openGraphLocale } from '../../src/content/model';
+import { htmlLanguageAttributes, languageTag, openGraphLocale, projectPageMeta } from '../../src/content/model';
 import { pageFile } from '../../src/http/urlPolicy.mjs';
 import { prerenderedPagesIn } from '../../src/prerender/pages';
-import { addressesOf, projectRoute, routeTableFor } from '../../src/routes/table';
+import { addressesOf, projectRoute, routeTableFor, samePathIn } from '../../src/routes/table';
 import { escapeMarkup } from '../../src/text/escapeMarkup';
 import { decodeMarkup } from './htmlText';
 import { fillIn } from '../../src/text/fillIn';
@@ -48,18 +48,24 @@ const switcherLinksIn = (html: string) =>
     attribute(tag, /\bhref="([^"]*)"/),
   ]);
 
+/** The project whose page is at the router's `path` in `content`'s language, if any. */
+const projectAtPath = (content: SiteContent, path: string) =>
+  content.projects.find((project) => projectRoute.hrefIn(project, content.language) === path);
+
 /** The tab title a page at the router's `path` has in `content` (a project's own page included). */
 function titleOf(content: SiteContent, path: string): string {
-  const project = content.projects.find(({ id }) => projectRoute.href(id) === path);
-  if (project) return projectRoute.meta(project.id, content).title;
+  const project = projectAtPath(content, path);
+  if (project) return projectPageMeta(project, content.owner.name).title;
   const entry = Object.values(routeTableFor(content)).find((page) => addressesOf(page).includes(path));
   if (!entry) throw new Error(`No page at ${path}`);
   return entry.title;
 }
 
 /**
- * Checks the page at the default language's `path` in every language: `read` gives a built file's
- * text, `siteUrl` the site's public address.
+ * Checks the page at the default language's `path` in every language, a project's page at the
+ * project's id in each (every language's content knows them all): `read` gives a built file's text,
+ * `siteUrl` the site's public address. Each language's page names the same set of pages, so each
+ * names every other and is named by it.
  */
 export function expectPageInEachLanguage(
   path: string,
@@ -67,23 +73,29 @@ export function expectPageInEachLanguage(
   read: (file: string) => string,
   siteUrl: string,
 ): void {
+  const [{ content: defaults }] = languages;
+  /** The router's path in `tag` of the default language's page at `local`. */
+  const pathIn = (tag: string, local = path) => samePathIn(defaults, local, tag);
   const address = (local: string) => `${siteUrl.replace(/\/+$/, '')}${local}`;
-  const pages = languages.map((language) => ({ ...language, html: read(pageFile(localPath(language.prefix, path))) }));
+  const pages = languages.map((language) => {
+    const own = pathIn(language.tag);
+    return { ...language, own, html: read(pageFile(localPath(language.prefix, own))) };
+  });
   const canonicalOf = (html: string) => attribute(html, /<link rel="canonical" href="([^"]+)">/);
   // An alias (`/Home`) is canonical to its page, in every language alike.
   const canonical = canonicalOf(pages[0].html)!.slice(siteUrl.replace(/\/+$/, '').length);
   const multilingual = languages.length > 1;
   const set = [
-    ...languages.map(({ tag, prefix }) => [tag, address(localPath(prefix, canonical))]),
+    ...languages.map(({ tag, prefix }) => [tag, address(localPath(prefix, pathIn(tag, canonical)))]),
     ['x-default', address(canonical)],
   ];
-  for (const { tag, prefix, content, html } of pages) {
+  for (const { tag, prefix, content, html, own } of pages) {
     expect(html).toContain(`<html ${htmlLanguageAttributes(tag)}>`);
-    expect(decodeMarkup(attribute(html, /<title>([^<]*)<\/title>/)!)).toBe(titleOf(content, path));
-    expect(canonicalOf(html)).toBe(address(localPath(prefix, canonical)));
+    expect(decodeMarkup(attribute(html, /<title>([^<]*)<\/title>/)!)).toBe(titleOf(content, own));
+    expect(canonicalOf(html)).toBe(address(localPath(prefix, pathIn(tag, canonical))));
     expect(attribute(html, /<meta property="og:locale" content="([^"]+)">/)).toBe(openGraphLocale(tag));
     // The link preview's picture is described in the page's language too.
-    const project = content.projects.find(({ id }) => projectRoute.href(id) === path);
+    const project = projectAtPath(content, own);
     const imageAlt = project
       ? fillIn(content.pageMeta.project.previewAlt, { title: project.title })
       : content.owner.portrait.alt;
@@ -99,7 +111,7 @@ export function expectPageInEachLanguage(
         languages.map((other) => [
           languageTag(other.tag),
           languageTag(other.tag),
-          publicUrl(localPath(other.prefix, path)),
+          publicUrl(localPath(other.prefix, pathIn(other.tag))),
         ]),
       );
     } else {
@@ -121,16 +133,24 @@ export function expectSitemapOf(languages: SiteLanguage[], read: (file: string) 
   const address = (local: string) => `${siteUrl.replace(/\/+$/, '')}${local}`;
   const sitemap = read('sitemap.xml');
   // Every page of the default language at its own address.
-  const canonicalPagePaths = pagesOf(languages[0].content)
+  const [{ content: defaults }] = languages;
+  const canonicalPagePaths = pagesOf(defaults)
     .filter((page) => page.canonical === page.path)
     .map((page) => page.path);
   for (const path of canonicalPagePaths) {
-    for (const { tag, prefix } of languages) {
-      expect(sitemap).toContain(`<loc>${address(localPath(prefix, path))}</loc>`);
-      const alternate = `<xhtml:link rel="alternate" hreflang="${tag}" href="${address(localPath(prefix, path))}"/>`;
-      if (languages.length > 1) expect(sitemap).toContain(alternate);
-      else expect(sitemap).not.toContain('xhtml:link');
+    // Each language's page, a project's at its id there, with every language's as its alternates.
+    const versions = languages.map(({ tag, prefix }) => ({
+      tag,
+      address: address(localPath(prefix, samePathIn(defaults, path, tag))),
+    }));
+    const alternates = versions.map(
+      ({ tag, address: href }) => `    <xhtml:link rel="alternate" hreflang="${languageTag(tag)}" href="${href}"/>`,
+    );
+    for (const { address: href } of versions) {
+      if (languages.length === 1) expect(sitemap).toContain(`<url><loc>${href}</loc></url>`);
+      else expect(sitemap).toContain([`    <loc>${href}</loc>`, ...alternates].join('\n'));
     }
+    if (languages.length === 1) expect(sitemap).not.toContain('xhtml:link');
   }
   expect(sitemap).not.toContain('404');
 }

@@ -3,8 +3,9 @@ import type { Translation } from './model';
 /**
  * The third owner's site in French, a further language beside their Arabic default (site.ts): every
  * text a visitor reads, left to right, projects and hobbies found by their ids in the Arabic content
- * (Arabic ids, NFC: the blog's title is typed with shadda before fatha, its id has fatha first), and
- * a resume of its own under its own file names.
+ * (Arabic ids, NFC: the blog's title is typed with shadda before fatha, its id has fatha first), the
+ * blog at a slug of its own in French (`/fr/Projects/le-blog`), and a resume of its own under its own
+ * file names.
  */
 
 const ownerName = 'Laila Haddad';
@@ -126,6 +127,7 @@ export const translation: Translation = {
   },
   projects: {
     مدونة: {
+      slug: 'le-blog',
       title: 'Le blog',
       duration: 'janv. 2024 – aujourd’hui',
       description:
