@@ -19,9 +19,10 @@ const contentFiles = readdirSync(contentDir)
 
 /**
  * The type-check of the content files (and what they import) with the project's compiler options, as
- * the app sees them: without the tests' global types, which take most of a full check's time. On
- * TypeScript 7's native compiler, as `npm run typecheck` (several times faster than TypeScript 6's
- * API); its lines read as tsc's, e.g. `src/content/site.ts(32,3): error TS2322: …`.
+ * the app sees them (with Node's `process.env`, which the build fills in): without the tests' global
+ * types, which take most of a full check's time. On TypeScript 7's native compiler, as `npm run
+ * typecheck` (several times faster than TypeScript 6's API); its lines read as tsc's, e.g.
+ * `src/content/site.ts(32,3): error TS2322: …`.
  */
 function typeErrors() {
   const config = mkdtempSync(join(tmpdir(), 'portfolio-content-types-'));
@@ -31,7 +32,8 @@ function typeErrors() {
       tsconfig,
       JSON.stringify({
         extends: join(root, 'tsconfig.json'),
-        compilerOptions: { types: [] },
+        // Node's types for `process.env`, which the build fills in (its define); not the tests' globals.
+        compilerOptions: { types: ['node'], typeRoots: [join(root, 'node_modules/@types')] },
         include: [],
         files: contentFiles,
       }),
