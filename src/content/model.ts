@@ -53,6 +53,11 @@ export interface SocialLinkEntry {
   name: string;
   /** The profile's address (https://), linked with `rel="me"`, or an e-mail address (`mailto:you@example.com`). */
   href: string;
+  /**
+   * The network's mark, drawn in the footer's colour: its name in simple-icons (`'github'`, `'mastodon'`;
+   * https://simpleicons.org), or the path of an SVG of your own under `public/` (`'/images/icons/linkedin.svg'`),
+   * of which only the shape shows.
+   */
   icon: string;
 }
 
@@ -101,6 +106,9 @@ export interface SitePageMeta {
 
 /** Whether a link is an e-mail address (`mailto:`), which opens the visitor's mail program, not a page. */
 export const isMailAddress = (href: string) => /^mailto:/i.test(href);
+
+/** Whether a footer icon is a file of the owner's (`/images/icons/x.svg`) rather than a simple-icons name (`github`). */
+export const isIconFile = (icon: string) => /[/.]/.test(icon);
 
 /** What follows a link's name when it opens a new tab. */
 export function newTabText(newTabNote: string): string {

@@ -1,10 +1,17 @@
 import { refusedLinks } from '../text/richText';
 import { publicAddressProblem } from '../urls/publicAddress';
 import type { SiteContent } from './index';
-import { type ProjectEntry, projectId, yearPlaceholder } from './model';
+import { isIconFile, type ProjectEntry, projectId, yearPlaceholder } from './model';
 
 /** The content the app reads (`index.ts`), a plain object, which tests copy and break. */
 export type { SiteContent };
+
+/** The simple-icons marks a footer icon may name (src/build/brandMarks.ts reads them from the package). */
+export interface BrandMarkNames {
+  has: (name: string) => boolean;
+  /** The marks whose names are nearest to one that is none (`GitHub`, `mastadon`), nearest first; maybe none. */
+  nearest: (name: string) => string[];
+}
 
 const imageFile = /\.(jpe?g|png|webp|svg)$/i;
 
@@ -116,8 +123,15 @@ function projectIdProblems(projects: readonly ProjectEntry[]): Map<number, { fie
   return problems;
 }
 
-/** One message per problem in the content, each starting with its field (`projects[3].link: …`). */
-export function validateContent(content: SiteContent, fileExists: (publicPath: string) => boolean): string[] {
+/**
+ * One message per problem in the content, each starting with its field (`projects[3].link: …`).
+ * `fileExists` answers for a path under `public/`; `brandMarks` for a footer icon's simple-icons name.
+ */
+export function validateContent(
+  content: SiteContent,
+  fileExists: (publicPath: string) => boolean,
+  brandMarks: BrandMarkNames,
+): string[] {
   const problems: string[] = [];
   const report = (field: string, message: string) => problems.push(`${field}: ${message}`);
 
@@ -161,6 +175,37 @@ export function validateContent(content: SiteContent, fileExists: (publicPath: s
     if (!fileExists(value)) report(field, `public${value} does not exist`);
   };
 
+  // A footer icon is drawn in the footer's colour, from a mark's path data or the shape of an SVG.
+  const iconExample = 'a simple-icons name like "github", or the path of your own SVG under public/';
+  const socialIcon = (field: string, value: unknown) => {
+    if (typeof value !== 'string') return report(field, `is missing; give ${iconExample}`);
+    if (value.trim() === '') return; // reported as empty text
+    if (!isIconFile(value)) {
+      if (brandMarks.has(value)) return;
+      const nearest = brandMarks.nearest(value).map(quote);
+      const file =
+        value
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}]+/gu, '-')
+          .replace(/^-|-$/g, '') || 'brand';
+      const ownFile = `a brand it has not, give the path of your own SVG under public/ (like "/images/icons/${file}.svg")`;
+      return report(
+        field,
+        `${quote(value)} is not the name of a simple-icons mark (https://simpleicons.org)` +
+          (nearest.length === 0
+            ? ` nor close to one; for ${ownFile}`
+            : `; did you mean ${nearest.join(' or ')}? For ${ownFile}`),
+      );
+    }
+    if (!/\.svg$/i.test(value)) {
+      return report(
+        field,
+        `${quote(value)} is not an SVG; give ${iconExample} (only its shape shows, in the footer's colour)`,
+      );
+    }
+    publicFile(field, value, 'image');
+  };
+
   const { owner } = content;
 
   // Owner: the first name (footer copyright) must follow from the full name.
@@ -202,7 +247,7 @@ export function validateContent(content: SiteContent, fileExists: (publicPath: s
     const field = `socialLinks[${index}]`;
     if (!isHttpUrl(link.href) && !isMailUrl(link.href))
       report(`${field}.href`, `${quote(link.href)} is not an http(s) URL or a mailto: address`);
-    publicFile(`${field}.icon`, link.icon, 'image');
+    socialIcon(`${field}.icon`, link.icon);
   });
 
   for (const key of ['pdf', 'word'] as const) {

@@ -8,7 +8,6 @@
  */
 import { footer as footerText, socialLinks } from '../../src/content';
 import { copyrightFor, isMailAddress } from '../../src/content/model';
-import { waitForImage } from './images';
 import { contentWidths, expectOpensNewTab, expectedProblemsOn, pageTests, useE2E, withPage } from './support';
 import { widthsByTurns } from './widthsByTurns';
 import { moveMouseAway, showTooltip } from './tooltip';
@@ -54,9 +53,8 @@ describe.each(contentWidths)('the footer at %i px', (width) => {
             expect(await link.getAttribute('target')).toBe(isProfile ? '_blank' : null);
             expect(await link.getAttribute('rel')).toBe(isProfile ? 'me noopener noreferrer' : 'me');
 
-            const icon = link.locator('img');
+            const icon = link.getByRole('img', { name: social.name, exact: true });
             await icon.scrollIntoViewIfNeeded();
-            await waitForImage(page, `footer a[href="${social.href}"] img`);
             expect((await icon.boundingBox())!.height).toBeCloseTo(75, 0);
 
             if (tooltips === '') continue;

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import fc from 'fast-check';
+import { brandMarkNames } from '../../src/build/brandMarks';
 import { projectId, resumeSection } from '../../src/content/model';
 import { currentContent, type SiteContent, validateContent } from '../../src/content/validateContent';
 import { refusedLinks } from '../../src/text/richText';
@@ -161,7 +162,7 @@ describe('the content validator, on generated content', () => {
     fc.assert(
       fc.property(generated, (values) => {
         const { content, files } = contentFrom(values);
-        expect(validateContent(content, (path) => files.has(path))).toEqual([]);
+        expect(validateContent(content, (path) => files.has(path), brandMarkNames)).toEqual([]);
       }),
       runs,
     );
@@ -172,7 +173,7 @@ describe('the content validator, on generated content', () => {
       fc.property(generated, fc.constantFrom(...Object.keys(mistakes)), fc.nat(), (values, mistake, pick) => {
         const { content, files } = contentFrom(values);
         const field = mistakes[mistake](content, files, pick);
-        const problems = validateContent(content, (path) => files.has(path));
+        const problems = validateContent(content, (path) => files.has(path), brandMarkNames);
         expect(problems).toEqual([expect.stringMatching(new RegExp(`^${field.replace(/[.[\]]/g, '\\$&')}: `))]);
       }),
       runs,
@@ -185,7 +186,7 @@ describe('the content validator, on generated content', () => {
         const { content, files } = contentFrom(values);
         const targets = leaves(content);
         targets[pick % targets.length].set(wrong as unknown as string);
-        expect(() => validateContent(content, (path) => files.has(path))).not.toThrow();
+        expect(() => validateContent(content, (path) => files.has(path), brandMarkNames)).not.toThrow();
       }),
       runs,
     );
