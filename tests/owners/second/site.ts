@@ -247,7 +247,8 @@ export const projects: ProjectEntry[] = [
 ];
 
 export const socialLinks: SocialLinkEntry[] = [
-  { name: 'GitHub', href: 'https://github.com/priya-raman', icon: '/images/icons/github.svg' },
+  { name: 'GitHub', href: 'https://github.com/priya-raman', icon: 'github' },
+  // Her own file, a black mark: the footer shows its shape, in the footer's colour.
   { name: 'Mastodon', href: 'https://hachyderm.io/@priya', icon: '/images/icons/mastodon.svg' },
 ];
 
