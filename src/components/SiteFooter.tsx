@@ -46,14 +46,17 @@ export const SiteFooter = memo(function SiteFooter() {
             return (
               <li key={link.href}>
                 <Tooltip text={link.name} size="large">
-                  {/* Named by the icon's text alternative, the network's name. `me`: the owner's own
-                      profile, as Mastodon and IndieWeb sites verify it. */}
+                  {/* Named by the network's name, in words the icon stands for, and the new-tab note.
+                      `me`: the owner's own profile, as Mastodon and IndieWeb sites verify it. */}
                   <IconLink
                     href={link.href}
                     {...(isProfile ? { target: '_blank', rel: 'me noopener noreferrer' } : { rel: 'me' })}
                   >
-                    <SocialIcon icon={link.icon} name={link.name} />
-                    {isProfile && <VisuallyHidden>{newTabText(layout.newTabNote)}</VisuallyHidden>}
+                    <SocialIcon icon={link.icon} />
+                    <VisuallyHidden>
+                      {link.name}
+                      {isProfile && newTabText(layout.newTabNote)}
+                    </VisuallyHidden>
                   </IconLink>
                 </Tooltip>
               </li>

@@ -33,15 +33,17 @@ const Shape = styled('span', {
 export interface SocialIconProps {
   /** A simple-icons name or the path of an SVG under `public/` (`SocialLinkEntry.icon`). */
   icon: string;
-  /** The network's name: the icon's text alternative. */
-  name: string;
 }
 
-/** A footer link's icon, 75 px high, named by its network. */
-export function SocialIcon({ icon, name }: SocialIconProps) {
+/**
+ * A footer link's icon, 75 px high. It is only a picture of the link's words, which name the link in
+ * text (so every checker and reader finds them, an SVG's and a mask's alike): hidden from assistive
+ * technology.
+ */
+export function SocialIcon({ icon }: SocialIconProps) {
   if (!isIconFile(icon)) {
     return (
-      <Mark viewBox="0 0 24 24" fill="currentColor" role="img" aria-label={name}>
+      <Mark viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
         <path d={brandMarks[icon]} />
       </Mark>
     );
@@ -50,8 +52,7 @@ export function SocialIcon({ icon, name }: SocialIconProps) {
   const info = imageInfo(icon);
   return (
     <Shape
-      role="img"
-      aria-label={name}
+      aria-hidden="true"
       css={{
         maskImage: `url("${fileAddress(icon)}")`,
         aspectRatio: info && info.height > 0 ? `${info.width} / ${info.height}` : '1',

@@ -86,7 +86,7 @@ describe.each(['', 'Home', 'About', 'Hobby', 'Projects'])(`the page ${base}%s`, 
     );
     // The footer's icons of the owner's own SVGs are masks: their files are asked for as the CSS names them.
     const masks = await page
-      .locator('footer [role="img"]')
+      .locator('footer a [aria-hidden="true"]')
       .evaluateAll((all) =>
         all.flatMap((icon) => /url\("?([^")]+)"?\)/.exec(getComputedStyle(icon).maskImage)?.[1] ?? []),
       );

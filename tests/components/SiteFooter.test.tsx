@@ -17,6 +17,13 @@ jest.mock('../../src/images/brandMarkData', () => {
   return { brandMarks: { ...contentMarks, mastodon: jest.requireActual('simple-icons').siMastodon.path } };
 });
 
+/** A footer link's icon: the picture of its words, hidden from assistive technology. */
+function iconIn(link: HTMLElement): Element {
+  const icons = link.querySelectorAll('[aria-hidden="true"]');
+  expect(icons).toHaveLength(1);
+  return icons[0];
+}
+
 describe('site footer', () => {
   beforeEach(() =>
     jest.useFakeTimers({
@@ -54,8 +61,11 @@ describe('site footer', () => {
         expect(link).toHaveAttribute('target', '_blank');
         expect(link).toHaveAttribute('rel', 'me noopener noreferrer');
       }
-      // The icon names the link (the network's name); the new-tab note follows, unseen.
-      const icon = within(link).getByRole('img', { name: social.name });
+      // The network's name and the new-tab note name it in words, unseen, which every reader and
+      // checker finds (an e-mail address's too, with no note); the icon stands for them.
+      expect(link.textContent).toBe(socialLinkName(social));
+      expect(within(link).queryByRole('img')).toBeNull();
+      const icon = iconIn(link);
       // A mark's path data is in the page; a file of the owner's is its shape (below).
       if (isIconFile(social.icon)) expect(stitchesStyle(icon, 'mask-image')).toContain('url(');
       else expect(icon.querySelector('path')).toHaveAttribute('d', brandMarks[social.icon]);
@@ -71,7 +81,8 @@ describe('site footer', () => {
           socialLinks: links.map((link, index) => ({ ...link, href: `https://social.example/${index}` })),
         },
       });
-    const iconOf = (name: string) => within(screen.getByRole('contentinfo')).getByRole('img', { name });
+    const iconOf = (name: string) =>
+      iconIn(within(screen.getByRole('contentinfo')).getByRole('link', { name: `${name} ${layout.newTabNote}` }));
     /** The icon's link is named by the network, as its tooltip says. */
     const expectNamedLink = async (icon: Element, name: string, user: UserEvent) => {
       const link = icon.closest('a')!;
@@ -157,7 +168,7 @@ describe('site footer', () => {
   it('sizes each icon with the social icon token (75px)', async () => {
     const { footer: bar } = await renderFooter();
     for (const link of within(bar).getAllByRole('link')) {
-      expect(stitchesStyle(within(link).getByRole('img'), 'height')).toBe('var(--sizes-socialIcon)');
+      expect(stitchesStyle(iconIn(link), 'height')).toBe('var(--sizes-socialIcon)');
     }
   });
 

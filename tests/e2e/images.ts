@@ -45,12 +45,15 @@ export async function drawnIn(element: Locator, color: string, background: strin
   return { share: inColor / pixels, otherColors: other / pixels };
 }
 
+/** The least share of its box an icon covers in its colour: an outline (an envelope) covers about a sixth. */
+export const iconShare = 0.05;
+
 /** Waits until `element` shows at least `share` of its box in `color` (an owner's SVG arrives as a file), and gives how it is drawn. */
 export async function waitUntilDrawnIn(
   element: Locator,
   color: string,
   background: string,
-  share = 0.2,
+  share = iconShare,
 ): Promise<Drawn> {
   let drawn = await drawnIn(element, color, background);
   for (let tries = 0; drawn.share < share && tries < 20; tries += 1) {

@@ -9,7 +9,8 @@ import type { Page } from 'playwright-core';
 import { socialLinks } from '../../src/content';
 import { isIconFile } from '../../src/content/model';
 import { themeStorageKey } from '../../src/theme/colorTheme';
-import { waitUntilDrawnIn } from './images';
+import { socialLinkName } from '../support/siteWords';
+import { iconShare, waitUntilDrawnIn } from './images';
 import { startE2E, useE2E, withPage } from './support';
 
 const e2e = useE2E();
@@ -90,9 +91,11 @@ it('a reused page starts a first visit as a new context would: no storage, cooki
       getComputedStyle(node).backgroundColor,
     ]);
     for (const social of socialLinks.filter((link) => isIconFile(link.icon))) {
-      const icon = footer.getByRole('img', { name: social.name, exact: true });
+      const icon = footer
+        .getByRole('link', { name: socialLinkName(social), exact: true })
+        .locator('[aria-hidden="true"]');
       await icon.scrollIntoViewIfNeeded();
-      expect((await waitUntilDrawnIn(icon, color, background)).share).toBeGreaterThan(0.2);
+      expect((await waitUntilDrawnIn(icon, color, background)).share).toBeGreaterThanOrEqual(iconShare);
     }
     await page.evaluate(() => console.error('heard by the new test only'));
     expect(heard).toEqual([]);

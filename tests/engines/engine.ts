@@ -64,13 +64,10 @@ export interface Tab {
 
 /** Finds the element a `Target` names; runs in the page, so it must stay self-contained. */
 export function findTarget({ css, name }: Target): Element | null {
-  // The name as assistive technology has it, roughly: aria-label, else the text with each image's
-  // alt or aria-label (an icon drawn as an SVG or a mask).
+  // The name as assistive technology has it, roughly: aria-label, else the text with each image's alt.
   const nameOf = (element: Element) => {
     const copy = element.cloneNode(true) as Element;
-    copy
-      .querySelectorAll('img, [role="img"]')
-      .forEach((image) => image.replaceWith(image.getAttribute('aria-label') ?? image.getAttribute('alt') ?? ''));
+    copy.querySelectorAll('img').forEach((image) => image.replaceWith(image.alt));
     return element.getAttribute('aria-label') ?? copy.textContent?.replace(/\s+/g, ' ').trim() ?? '';
   };
   for (const element of document.querySelectorAll(css)) {
@@ -81,13 +78,10 @@ export function findTarget({ css, name }: Target): Element | null {
 
 /** Where a target's middle is in the viewport, after scrolling it into view; runs in the page. */
 export function middleOfTarget(target: Target): { x: number; y: number } | null {
-  // The name as assistive technology has it, roughly: aria-label, else the text with each image's
-  // alt or aria-label (an icon drawn as an SVG or a mask).
+  // The name as assistive technology has it, roughly: aria-label, else the text with each image's alt.
   const nameOf = (element: Element) => {
     const copy = element.cloneNode(true) as Element;
-    copy
-      .querySelectorAll('img, [role="img"]')
-      .forEach((image) => image.replaceWith(image.getAttribute('aria-label') ?? image.getAttribute('alt') ?? ''));
+    copy.querySelectorAll('img').forEach((image) => image.replaceWith(image.alt));
     return element.getAttribute('aria-label') ?? copy.textContent?.replace(/\s+/g, ' ').trim() ?? '';
   };
   const element = [...document.querySelectorAll(target.css)].find(
@@ -101,13 +95,10 @@ export function middleOfTarget(target: Target): { x: number; y: number } | null 
 
 /** Whether the target is what the page has at a point of the viewport (nothing scrolled it away); runs in the page. */
 export function targetIsAt(target: Target, x: number, y: number): boolean {
-  // The name as assistive technology has it, roughly: aria-label, else the text with each image's
-  // alt or aria-label (an icon drawn as an SVG or a mask).
+  // The name as assistive technology has it, roughly: aria-label, else the text with each image's alt.
   const nameOf = (element: Element) => {
     const copy = element.cloneNode(true) as Element;
-    copy
-      .querySelectorAll('img, [role="img"]')
-      .forEach((image) => image.replaceWith(image.getAttribute('aria-label') ?? image.getAttribute('alt') ?? ''));
+    copy.querySelectorAll('img').forEach((image) => image.replaceWith(image.alt));
     return element.getAttribute('aria-label') ?? copy.textContent?.replace(/\s+/g, ' ').trim() ?? '';
   };
   const element = [...document.querySelectorAll(target.css)].find(

@@ -123,9 +123,7 @@ function focusedStop() {
   const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
   const shadow = style.boxShadow !== 'none';
   const copy = element.cloneNode(true) as Element;
-  copy
-    .querySelectorAll('img, [role="img"]')
-    .forEach((image) => image.replaceWith(image.getAttribute('aria-label') ?? image.getAttribute('alt') ?? ''));
+  copy.querySelectorAll('img').forEach((image) => image.replaceWith(image.alt));
   const name = element.getAttribute('aria-label') ?? copy.textContent?.replace(/\s+/g, ' ').trim() ?? '';
   const { top, bottom, left, right } = element.getBoundingClientRect();
   // Measured from where a line starts: the right in a right-to-left language.
