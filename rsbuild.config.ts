@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, logger } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { brandMarksOf } from './src/build/brandMarks';
 import { checkContent } from './src/build/checkContent';
 import { pluginCompileHints } from './src/build/compileHints';
 import { pluginPublicPhotos } from './src/build/publicPhotos';
@@ -51,6 +52,8 @@ export default defineConfig(async ({ command }) => {
     encode: isBuild,
     report: (line) => logger.info(line),
   });
+  // The path data of the simple-icons marks the footer names, and of no others.
+  const brandMarks = await brandMarksOf(content.socialLinks);
   // A photo smaller than it is shown looks blurry: said, but the build goes on.
   for (const warning of smallPhotoWarnings(shownImages, images)) logger.warn(warning);
   // So is a file no field uses, or a text or file still the sample's (src/build/sampleRecord.json).
@@ -143,6 +146,8 @@ export default defineConfig(async ({ command }) => {
         'process.env.BASE_PATH': JSON.stringify(basePath),
         // Sizes and responsive variants of the content images (src/images).
         'process.env.IMAGE_MANIFEST': JSON.stringify(JSON.stringify(images)),
+        // The footer's brand marks (src/images/brandMarkData.ts).
+        'process.env.BRAND_MARKS': JSON.stringify(JSON.stringify(brandMarks)),
         'process.env.LANGUAGE_NOTICES': JSON.stringify(JSON.stringify(languageNotices)),
         // Each further language's own project slugs, so a page links a project's page in every language
         // (src/content/contentFor.ts); the development server reads them from the languages' files.

@@ -6,6 +6,7 @@ import { translations } from '../content/languages';
 import type { Translation } from '../content/model';
 import { currentContent, type SiteContent, validateContent } from '../content/validateContent';
 import { validateTranslation } from '../content/validateTranslation';
+import { brandMarkNames } from './brandMarks';
 import { fieldLines, lineOf } from './fieldLines';
 
 export interface CheckedContent {
@@ -69,7 +70,7 @@ export async function checkContent(publicDir: string): Promise<CheckedContent> {
   await checkShapes();
   const content = await currentContent();
   const fileExists = (path: string) => existsSync(join(publicDir, path));
-  const problems = located('site.ts', validateContent(content, fileExists));
+  const problems = located('site.ts', validateContent(content, fileExists, brandMarkNames));
   const wrongIds = listsWithWrongIds(problems);
 
   const tags = Object.keys(translations);

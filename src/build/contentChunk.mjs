@@ -12,10 +12,13 @@ export const contentChunk = {
   test: /[\\/]src[\\/]content[\\/](?:site|index)\.ts$/,
 };
 
-/** The content images' sizes and variants, the same in every language: data of the owner's too, in a chunk of this name. */
+/**
+ * The content images' sizes and variants, and the path data of the brand marks its footer icons name,
+ * the same in every language: data of the owner's too, in a chunk of this name.
+ */
 export const imageSizesChunk = {
   name: 'image-sizes',
-  test: /[\\/]src[\\/]images[\\/]manifestData\.ts$/,
+  test: /[\\/]src[\\/]images[\\/](?:manifestData|brandMarkData)\.ts$/,
 };
 
 /**

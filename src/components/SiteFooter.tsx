@@ -2,11 +2,10 @@ import { memo } from 'react';
 import { styled } from '../../tokens/stitches.config';
 import { useContent } from '../hooks/useContent';
 import { copyrightFor, isMailAddress, newTabText } from '../content/model';
-import { imageUses } from '../images/imageBoxes';
 import { useCurrentYear } from '../hooks/useCurrentYear';
+import { SocialIcon } from './SocialIcon';
 import { Container } from './ui/Container';
 import { ExternalChromeLink } from './ui/Link';
-import { Picture } from './ui/Picture';
 import { Tooltip } from './ui/Tooltip';
 import { VisuallyHidden } from './ui/VisuallyHidden';
 import { useLanguageOf } from '../hooks/useLanguageOf';
@@ -32,8 +31,6 @@ const IconLink = styled(ExternalChromeLink, {
   '&:hover': { transform: 'translateY(-2px)' },
 });
 
-const Icon = styled(Picture, { height: '$socialIcon', width: 'auto' });
-
 const Copyright = styled('p', { fontSize: '$1', color: '$onChromeMuted' });
 
 export const SiteFooter = memo(function SiteFooter() {
@@ -51,14 +48,17 @@ export const SiteFooter = memo(function SiteFooter() {
             return (
               <li key={link.href}>
                 <Tooltip text={link.name} size="large">
-                  {/* Named by the image's alt, so the name shows even when the image does not. `me`: the
-                      owner's own profile, as Mastodon and IndieWeb sites verify it. */}
+                  {/* Named by the network's name, in words the icon stands for, and the new-tab note.
+                      `me`: the owner's own profile, as Mastodon and IndieWeb sites verify it. */}
                   <IconLink
                     href={link.href}
                     {...(isProfile ? { target: '_blank', rel: 'me noopener noreferrer' } : { rel: 'me' })}
                   >
-                    <Icon src={link.icon} alt={link.name} fills={imageUses.socialIcon} />
-                    {isProfile && <VisuallyHidden>{newTabText(layout.newTabNote)}</VisuallyHidden>}
+                    <SocialIcon icon={link.icon} />
+                    <VisuallyHidden>
+                      {link.name}
+                      {isProfile && newTabText(layout.newTabNote)}
+                    </VisuallyHidden>
                   </IconLink>
                 </Tooltip>
               </li>

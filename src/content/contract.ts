@@ -120,9 +120,21 @@ export const contract = section({
     }),
     { byId: true },
   ),
-  socialLinks: list(section({ name: words(), href: address({ own: true }), icon: file({ image: true }) }), {
-    translated: false,
-  }),
+  socialLinks: list(
+    section({
+      /** The network's name: the link's name for screen readers, and its tooltip. */
+      name: words(),
+      /** The profile's address (https://), linked with `rel="me"`, or an e-mail address (`mailto:…`). */
+      href: address({ own: true }),
+      /**
+       * The network's mark, drawn in the footer's colour: its name in simple-icons (`'github'`,
+       * `'mastodon'`; https://simpleicons.org), or the path of an SVG of your own under `public/`
+       * (`'/images/icons/linkedin.svg'`), of which only the shape shows.
+       */
+      icon: name(),
+    }),
+    { translated: false },
+  ),
   footer: section({ followText: words(), copyright: words({ own: true, placeholders: ['{year}'] }) }),
   siteUrl: address({ own: true, translated: false }),
   language: name({ translated: false }),

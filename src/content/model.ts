@@ -95,6 +95,9 @@ export interface PageMeta {
 /** Whether a link is an e-mail address (`mailto:`), which opens the visitor's mail program, not a page. */
 export const isMailAddress = (href: string) => /^mailto:/i.test(href);
 
+/** Whether a footer icon is a file of the owner's (`/images/icons/x.svg`) rather than a simple-icons name (`github`). */
+export const isIconFile = (icon: string) => /[/.]/.test(icon);
+
 /** What follows a link's name when it opens a new tab. */
 export function newTabText(newTabNote: string): string {
   return ` ${newTabNote}`;

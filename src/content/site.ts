@@ -223,8 +223,13 @@ export const projects = [
   },
 ] satisfies SiteEntry['projects'];
 
+/**
+ * `icon`: a mark's name in simple-icons (https://simpleicons.org: `'github'`, `'mastodon'`, `'gitlab'`,
+ * `'bluesky'` …) or, for a brand it has not (LinkedIn), the path of your own SVG under public/. Either
+ * shows in the footer's colour.
+ */
 export const socialLinks = [
-  { name: 'GitHub', href: 'https://github.com/jamie-sample', icon: '/images/icons/github.svg' },
+  { name: 'GitHub', href: 'https://github.com/jamie-sample', icon: 'github' },
   { name: 'LinkedIn', href: 'https://www.linkedin.com/in/jamie-sample', icon: '/images/icons/linkedin.svg' },
 ] satisfies SiteEntry['socialLinks'];
 

@@ -3,10 +3,28 @@ import { publicAddressProblem } from '../urls/publicAddress';
 import type { SiteContent } from './index';
 import { contract } from './contract';
 import { fieldAt } from './fields';
-import { type Project, type ProjectEntry, pageIdIn, projectId, resumeExtensions, yearPlaceholder } from './model';
+import {
+  isIconFile,
+  type Project,
+  type ProjectEntry,
+  pageIdIn,
+  projectId,
+  resumeExtensions,
+  yearPlaceholder,
+} from './model';
 
 /** The content the app reads (`index.ts`), a plain object, which tests copy and break. */
 export type { SiteContent };
+
+/** The simple-icons marks a footer icon may name (src/build/brandMarks.ts reads them from the package). */
+/** Every name taken as a mark: where the footer's icons are checked elsewhere (a further language's content). */
+export const anyMark: BrandMarkNames = { has: () => true, nearest: () => [] };
+
+export interface BrandMarkNames {
+  has: (name: string) => boolean;
+  /** The marks whose names are nearest to one that is none (`GitHub`, `mastadon`), nearest first; maybe none. */
+  nearest: (name: string) => string[];
+}
 
 const imageFile = /\.(jpe?g|png|webp|svg)$/i;
 
@@ -152,12 +170,14 @@ function slugProblemsIn(projects: readonly Project[], language: string): IdProbl
 
 /**
  * One message per problem in the content, each starting with its field (`projects[3].link: …`).
- * `furtherLanguage`: the content is that language's (its tag), whose projects' addresses are its
- * own slugs and otherwise site.ts's ids, never its titles'.
+ * `fileExists` answers for a path under `public/`; `brandMarks` for a footer icon's simple-icons name
+ * (any, where the build's own check has them). `furtherLanguage`: the content is that language's
+ * (its tag), whose projects' addresses are its own slugs and otherwise site.ts's ids, never its titles'.
  */
 export function validateContent(
   content: SiteContent,
   fileExists: (publicPath: string) => boolean,
+  brandMarks: BrandMarkNames = anyMark,
   furtherLanguage?: string,
 ): string[] {
   const problems: string[] = [];
@@ -205,6 +225,37 @@ export function validateContent(
     if (!fileExists(value)) report(field, `public${value} does not exist`);
   };
 
+  // A footer icon is drawn in the footer's colour, from a mark's path data or the shape of an SVG.
+  const iconExample = 'a simple-icons name like "github", or the path of your own SVG under public/';
+  const socialIcon = (field: string, value: unknown) => {
+    if (typeof value !== 'string') return report(field, `is missing; give ${iconExample}`);
+    if (value.trim() === '') return; // reported as empty text
+    if (!isIconFile(value)) {
+      if (brandMarks.has(value)) return;
+      const nearest = brandMarks.nearest(value).map(quote);
+      const file =
+        value
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}]+/gu, '-')
+          .replace(/^-|-$/g, '') || 'brand';
+      const ownFile = `a brand it has not, give the path of your own SVG under public/ (like "/images/icons/${file}.svg")`;
+      return report(
+        field,
+        `${quote(value)} is not the name of a simple-icons mark (https://simpleicons.org)` +
+          (nearest.length === 0
+            ? ` nor close to one; for ${ownFile}`
+            : `; did you mean ${nearest.join(' or ')}? For ${ownFile}`),
+      );
+    }
+    if (!/\.svg$/i.test(value)) {
+      return report(
+        field,
+        `${quote(value)} is not an SVG; give ${iconExample} (only its shape shows, in the footer's colour)`,
+      );
+    }
+    publicFile(field, value, 'image');
+  };
+
   const { owner } = content;
 
   // Owner: the first name (footer copyright) must follow from the full name.
@@ -249,7 +300,7 @@ export function validateContent(
     const field = `socialLinks[${index}]`;
     if (!isHttpUrl(link.href) && !isMailUrl(link.href))
       report(`${field}.href`, `${quote(link.href)} is not an http(s) URL or a mailto: address`);
-    publicFile(`${field}.icon`, link.icon, 'image');
+    socialIcon(`${field}.icon`, link.icon);
   });
 
   // Either file may be left out (a PDF alone is common), never both: the section would offer nothing.

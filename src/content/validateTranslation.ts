@@ -4,7 +4,7 @@ import { isTranslatedAt, shapeProblems, textsOf, untranslatedIn } from './fields
 import { hobbyId, itemId, type Translation } from './model';
 import { languagePrefix } from '../urls/languages';
 import { contentIn } from './translate';
-import { isKnownLanguage, validateContent } from './validateContent';
+import { anyMark, isKnownLanguage, validateContent } from './validateContent';
 
 const quote = (value: unknown) => JSON.stringify(value);
 
@@ -117,9 +117,9 @@ export function validateTranslation(
   // A resume file the language does not give its own `href` for is the default's file.
   const defaultFiles = (['pdf', 'word'] as const).filter((key) => translation.resume?.[key]?.href === undefined);
   problems.push(
-    ...validateContent(content, fileExists, tag)
-      // Fields a translation does not hold (the language, the links, the pictures, which resume files
-      // there are and the default's own files) are the default's, checked there.
+    ...validateContent(content, fileExists, anyMark, tag)
+      // Fields a translation does not hold (the language, the links and the footer's icons, the pictures,
+      // which resume files there are and the default's own files) are the default's, checked there.
       .filter((problem) => {
         const field = /^[^:]*/.exec(problem)?.[0] ?? '';
         const defaultFile = defaultFiles.some((key) => field === `resume.${key}.href`);

@@ -1,4 +1,5 @@
 import { about, hobbies, owner, projects, socialLinks } from '../content';
+import { isIconFile } from '../content/model';
 import { type ImageBox, imageUses } from './imageBoxes';
 import type { ShownImage } from './smallPhotos';
 
@@ -16,7 +17,10 @@ export const shownImages: ShownImage[] = [
   ...projects.flatMap((project, index) =>
     [imageUses.projectCard, imageUses.projectPopup].map((use) => shown(`projects[${index}].image`, project.image, use)),
   ),
-  ...socialLinks.map((link, index) => shown(`socialLinks[${index}].icon`, link.icon, imageUses.socialIcon)),
+  // A footer icon that names a simple-icons mark is no file (src/build/brandMarks.ts).
+  ...socialLinks.flatMap((link, index) =>
+    isIconFile(link.icon) ? [shown(`socialLinks[${index}].icon`, link.icon, imageUses.socialIcon)] : [],
+  ),
 ];
 
 /** Each field's image path under `public/`, in the content's order. */

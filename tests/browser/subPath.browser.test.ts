@@ -6,8 +6,8 @@
  * @jest-environment node
  */
 import type { Browser, Page } from 'playwright-core';
-import { notFound, projects, projectsPage, resume, siteUrl } from '../../src/content';
-import { resumeFiles } from '../../src/content/model';
+import { notFound, projects, projectsPage, resume, siteUrl, socialLinks } from '../../src/content';
+import { isIconFile, resumeFiles } from '../../src/content/model';
 import { projectRoute } from '../../src/routes/table';
 import { fileAddress } from '../../src/urls/basePath';
 import { notFoundDocumentMessage } from '../e2e/support';
@@ -85,13 +85,22 @@ describe.each(['', 'Home', 'About', 'Hobby', 'Projects'])(`the page ${base}%s`, 
         .filter((image) => image.getClientRects().length > 0)
         .map((image) => ({ src: image.currentSrc, width: image.naturalWidth })),
     );
+    // The footer's icons of the owner's own SVGs are masks: their files are asked for as the CSS names them.
+    const masks = await page
+      .locator('footer a [aria-hidden="true"]')
+      .evaluateAll((all) =>
+        all.flatMap((icon) => /url\("?([^")]+)"?\)/.exec(getComputedStyle(icon).maskImage)?.[1] ?? []),
+      );
     await close();
+    // A file not found under the sub-path would be a console error here.
     expect(problems).toEqual([]);
     expect(images.length).toBeGreaterThan(0);
     for (const image of images) {
       expect(new URL(image.src).pathname.startsWith(base)).toBe(true);
       expect(image.width).toBeGreaterThan(0);
     }
+    expect(masks).toHaveLength(socialLinks.filter((link) => isIconFile(link.icon)).length);
+    for (const src of masks) expect(new URL(src, site.origin).pathname.startsWith(base)).toBe(true);
   });
 });
 

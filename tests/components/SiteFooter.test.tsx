@@ -1,13 +1,28 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { siMastodon } from 'simple-icons';
 import { tooltipDelays } from '../../machines/tooltipMachine';
 import { footer, layout, siteContent, socialLinks } from '../../src/content';
-import { copyrightFor, isMailAddress } from '../../src/content/model';
-import { imageInfo } from '../../src/images/manifest';
+import { copyrightFor, isIconFile, isMailAddress } from '../../src/content/model';
+import { brandMarks } from '../../src/images/brandMarkData';
 import { advance } from '../support/clock';
 import { tabTo } from '../support/keyboard';
 import { renderRoute } from '../support/renderRoute';
 import { stitchesStyle } from '../support/stitchesStyle';
 import { socialLinkName } from '../support/siteWords';
+
+// The marks the build would give a site whose footer names Mastodon, beside the content's own.
+jest.mock('../../src/images/brandMarkData', () => {
+  const { brandMarks: contentMarks } = jest.requireActual('../../src/images/brandMarkData');
+  return { brandMarks: { ...contentMarks, mastodon: jest.requireActual('simple-icons').siMastodon.path } };
+});
+
+/** A footer link's icon: the picture of its words, hidden from assistive technology. */
+function iconIn(link: HTMLElement): Element {
+  const icons = link.querySelectorAll('[aria-hidden="true"]');
+  expect(icons).toHaveLength(1);
+  return icons[0];
+}
 
 describe('site footer', () => {
   beforeEach(() =>
@@ -46,14 +61,68 @@ describe('site footer', () => {
         expect(link).toHaveAttribute('target', '_blank');
         expect(link).toHaveAttribute('rel', 'me noopener noreferrer');
       }
-      // The image names the link (its alt is the network's name); the new-tab note follows, unseen.
-      const icon = within(link).getByRole('img', { name: social.name });
-      expect(icon.tagName).toBe('IMG');
-      expect(icon).toHaveAttribute('src', social.icon);
-      // Intrinsic size, so the icon reserves its space before it loads; the CSS shows it 75px high.
-      const { width, height } = imageInfo(social.icon)!;
-      expect(icon).toHaveAttribute('width', String(width));
-      expect(icon).toHaveAttribute('height', String(height));
+      // The network's name and the new-tab note name it in words, unseen, which every reader and
+      // checker finds (an e-mail address's too, with no note); the icon stands for them.
+      expect(link.textContent).toBe(socialLinkName(social));
+      expect(within(link).queryByRole('img')).toBeNull();
+      const icon = iconIn(link);
+      // A mark's path data is in the page; a file of the owner's is its shape (below).
+      if (isIconFile(social.icon)) expect(stitchesStyle(icon, 'mask-image')).toContain('url(');
+      else expect(icon.querySelector('path')).toHaveAttribute('d', brandMarks[social.icon]);
+    });
+  });
+
+  describe('icons, in the colour of the text around them (currentColor)', () => {
+    const renderIcons = (links: { name: string; icon: string }[]) =>
+      renderRoute('/', {
+        advanceTimers: jest.advanceTimersByTime,
+        content: {
+          ...siteContent,
+          socialLinks: links.map((link, index) => ({ ...link, href: `https://social.example/${index}` })),
+        },
+      });
+    const iconOf = (name: string) =>
+      iconIn(within(screen.getByRole('contentinfo')).getByRole('link', { name: `${name} ${layout.newTabNote}` }));
+    /** The icon's link is named by the network, as its tooltip says. */
+    const expectNamedLink = async (icon: Element, name: string, user: UserEvent) => {
+      const link = icon.closest('a')!;
+      expect(link).toHaveAccessibleName(`${name} ${layout.newTabNote}`);
+      expect(link).toHaveAttribute('rel', 'me noopener noreferrer');
+      await tabTo(user, link);
+      expect((await screen.findByRole('tooltip')).textContent).toBe(name);
+    };
+
+    it("draws a simple-icons mark from its path data, inline, filled with the text's colour", async () => {
+      const { user } = await renderIcons([{ name: 'Mastodon', icon: 'mastodon' }]);
+      const icon = iconOf('Mastodon');
+      expect(icon.tagName.toLowerCase()).toBe('svg');
+      expect(icon).toHaveAttribute('viewBox', '0 0 24 24');
+      expect(icon).toHaveAttribute('fill', 'currentColor');
+      const paths = icon.querySelectorAll('path');
+      expect(paths).toHaveLength(1);
+      expect(paths[0]).toHaveAttribute('d', siMastodon.path);
+      expect(paths[0]).not.toHaveAttribute('fill');
+      expect([stitchesStyle(icon, 'height'), stitchesStyle(icon, 'width')]).toEqual([
+        'var(--sizes-socialIcon)',
+        'var(--sizes-socialIcon)',
+      ]);
+      await expectNamedLink(icon, 'Mastodon', user);
+    });
+
+    it("cuts the owner's SVG out of the text's colour (a mask), whatever colours the file has", async () => {
+      const { user } = await renderIcons([{ name: 'Codeberg', icon: '/images/icons/my codeberg.svg' }]);
+      const icon = iconOf('Codeberg');
+      expect(icon.tagName.toLowerCase()).toBe('span');
+      expect(icon.querySelector('img, svg')).toBeNull();
+      expect(stitchesStyle(icon, 'background-color')).toBe('currentColor');
+      // The file's address as the browser requests it.
+      expect(stitchesStyle(icon, 'mask-image')).toBe('url("/images/icons/my%20codeberg.svg")');
+      expect(stitchesStyle(icon, '-webkit-mask-image')).toBe('url("/images/icons/my%20codeberg.svg")');
+      expect(stitchesStyle(icon, 'mask-size')).toBe('contain');
+      expect(stitchesStyle(icon, 'height')).toBe('var(--sizes-socialIcon)');
+      // Forced colours would paint its box in Canvas, the footer's own colour, and hide it.
+      expect(stitchesStyle(icon, 'forced-color-adjust')).toBe('none');
+      await expectNamedLink(icon, 'Codeberg', user);
     });
   });
 
@@ -99,7 +168,7 @@ describe('site footer', () => {
   it('sizes each icon with the social icon token (75px)', async () => {
     const { footer: bar } = await renderFooter();
     for (const link of within(bar).getAllByRole('link')) {
-      expect(stitchesStyle(within(link).getByRole('img'), 'height')).toBe('var(--sizes-socialIcon)');
+      expect(stitchesStyle(iconIn(link), 'height')).toBe('var(--sizes-socialIcon)');
     }
   });
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { about, hobbies, owner, projects, resume, socialLinks } from '../../src/content';
-import { type ResumeFile, resumeFiles } from '../../src/content/model';
+import { isIconFile, type ResumeFile, resumeFiles } from '../../src/content/model';
 import { contentImages } from '../../src/images/contentImages';
 
 const publicFile = (href: string) => join(__dirname, '../../public', href);
@@ -39,7 +39,8 @@ describe('files the content points at', () => {
       about.photo.src,
       ...hobbies.map((hobby) => hobby.image),
       ...projects.map((project) => project.image),
-      ...socialLinks.map((link) => link.icon),
+      // A footer icon is a file of the owner's, or a simple-icons name the build draws.
+      ...socialLinks.map((link) => link.icon).filter(isIconFile),
     ]);
   });
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import fc from 'fast-check';
+import { brandMarkNames } from '../../src/build/brandMarks';
 import { projectId } from '../../src/content/model';
 import { currentContent, type SiteContent, validateContent } from '../../src/content/validateContent';
 import { propertyRuns, titleArbitrary } from '../support/titleArbitraries';
@@ -27,7 +28,7 @@ const proposedSlug = /e\.g\. slug: ("[^"]*")$|use slug: ("[^"]*")$/;
 
 /** The id problems the validator reports, by project index, with the slug each one proposes. */
 function idProblems(copy: SiteContent) {
-  return validateContent(copy, allFiles).map((problem) => {
+  return validateContent(copy, allFiles, brandMarkNames).map((problem) => {
     const [, index, field, message] = idProblem.exec(problem) ?? [];
     expect({ problem, isIdProblem: index !== undefined }).toEqual({ problem, isIdProblem: true });
     const slug = proposedSlug.exec(message);
@@ -70,7 +71,7 @@ describe('the content validator, for any list of project titles', () => {
       fc.property(titles, (list) => {
         const projects: { title: string; slug?: string }[] = list.map((title) => ({ title }));
         for (const { index, slug } of idProblems(withProjects(projects))) projects[index].slug = slug;
-        expect(validateContent(withProjects(projects), allFiles)).toEqual([]);
+        expect(validateContent(withProjects(projects), allFiles, brandMarkNames)).toEqual([]);
       }),
       propertyRuns,
     );
@@ -79,7 +80,7 @@ describe('the content validator, for any list of project titles', () => {
   it('takes a slug only in the form a title makes, and proposes that form', () => {
     fc.assert(
       fc.property(titleArbitrary, (slug) => {
-        const problems = validateContent(withProjects([{ title: 'A', slug }]), allFiles);
+        const problems = validateContent(withProjects([{ title: 'A', slug }]), allFiles, brandMarkNames);
         const normal = projectId(slug);
         if (normal === slug) expect(problems).toEqual([]);
         else {

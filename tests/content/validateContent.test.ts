@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { brandMarkNames } from '../../src/build/brandMarks';
 import { about, footer, hobbies, owner, projects, resume } from '../../src/content';
 import { contract } from '../../src/content/contract';
 import { leavesOf } from '../../src/content/fields';
@@ -31,12 +32,12 @@ function setAt(content: SiteContent, path: string, value: string) {
 function problemsAfter(breakIt: (copy: SiteContent) => void): string[] {
   const copy = structuredClone(content);
   breakIt(copy);
-  return validateContent(copy, fileExists);
+  return validateContent(copy, fileExists, brandMarkNames);
 }
 
 describe('the content', () => {
   it('has no problems (each one names the field to fix in src/content/site.ts or the file in public/)', () => {
-    const problems = validateContent(content, fileExists);
+    const problems = validateContent(content, fileExists, brandMarkNames);
     expect(problems).toEqual([]);
   });
 });
@@ -222,6 +223,58 @@ describe('the content validator', () => {
     expect(problemsAfter((copy) => (copy.socialLinks[0].href = 'mailto:'))).toEqual([
       'socialLinks[0].href: "mailto:" is not an http(s) URL or a mailto: address',
     ]);
+  });
+
+  describe("a footer link's icon", () => {
+    /** The problems of the content with this icon first, a file there or not (`present`), any other file as it is. */
+    const iconProblems = (icon: string, present = true) => {
+      const copy = structuredClone(content);
+      copy.socialLinks[0].icon = icon;
+      return validateContent(copy, (path) => (path === icon ? present : fileExists(path)), brandMarkNames);
+    };
+    const ownFile = (file: string) =>
+      `a brand it has not, give the path of your own SVG under public/ (like "/images/icons/${file}.svg")`;
+
+    it.each(['mastodon', 'github', 'gitlab', 'bluesky', 'codeberg'])('takes the simple-icons name %s', (name) => {
+      expect(iconProblems(name)).toEqual([]);
+    });
+
+    // As any path under public/ was checked before a name could be given instead.
+    it('takes an SVG of the owner’s under public/, and names one missing or not starting with "/"', () => {
+      expect(iconProblems('/images/icons/mastodon.svg')).toEqual([]);
+      expect(iconProblems('/images/icons/nowhere.svg', false)).toEqual([
+        'socialLinks[0].icon: public/images/icons/nowhere.svg does not exist',
+      ]);
+      expect(iconProblems('images/icons/github.svg')).toEqual([
+        'socialLinks[0].icon: "images/icons/github.svg" is not a path under public/ starting with "/" (like "/images/photo.jpg")',
+      ]);
+    });
+
+    it('names a brand simple-icons has not (LinkedIn), and what to give instead', () => {
+      expect(iconProblems('linkedin')).toEqual([
+        `socialLinks[0].icon: "linkedin" is not the name of a simple-icons mark (https://simpleicons.org) nor close to one; for ${ownFile('linkedin')}`,
+      ]);
+    });
+
+    it.each([
+      ['GitHub', 'github', '"github"'],
+      ['mastadon', 'mastadon', '"mastodon"'],
+      ['Twitter', 'twitter', '"x"'],
+      ['gitlub', 'gitlub', '"github" or "gitlab" or "gitlfs"'],
+    ])('names the marks nearest to %s, a name that is none', (name, file, nearest) => {
+      expect(iconProblems(name)).toEqual([
+        `socialLinks[0].icon: "${name}" is not the name of a simple-icons mark (https://simpleicons.org); did you mean ${nearest}? For ${ownFile(file)}`,
+      ]);
+    });
+
+    it.each(['/images/icons/github.png', '/images/icons/mastodon.webp', 'github.svg.png'])(
+      'names a file that is not an SVG (%s) once, whether it is there or not',
+      (path) => {
+        const message = `socialLinks[0].icon: ${JSON.stringify(path)} is not an SVG; give a simple-icons name like "github", or the path of your own SVG under public/ (only its shape shows, in the footer's colour)`;
+        expect(iconProblems(path, true)).toEqual([message]);
+        expect(iconProblems(path, false)).toEqual([message]);
+      },
+    );
   });
 
   it('takes an e-mail address as a social link', () => {

@@ -4,11 +4,13 @@
  * social links with their names (a profile in a new tab, an e-mail address in the same one), 75 px icons and the copyright line with the current year;
  * the white 30 px tooltips on the home page and the projects page. The footer is one component on
  * every page: each route is checked at one width, the widths by turns (`widthsByTurns`), the two
- * pages with tooltips first, so each width meets them.
+ * pages with tooltips first, so each width meets them. Each icon, a simple-icons mark or the owner's
+ * SVG, is drawn in the footer's text colour in the light and the dark theme (forced colours:
+ * forced-colors.e2e.test.ts).
  */
 import { footer as footerText, socialLinks } from '../../src/content';
 import { copyrightFor, isMailAddress } from '../../src/content/model';
-import { waitForImage } from './images';
+import { iconShare, waitUntilDrawnIn } from './images';
 import { contentWidths, expectOpensNewTab, expectedProblemsOn, pageTests, useE2E, withPage } from './support';
 import { widthsByTurns } from './widthsByTurns';
 import { moveMouseAway, showTooltip } from './tooltip';
@@ -54,9 +56,9 @@ describe.each(contentWidths)('the footer at %i px', (width) => {
             expect(await link.getAttribute('target')).toBe(isProfile ? '_blank' : null);
             expect(await link.getAttribute('rel')).toBe(isProfile ? 'me noopener noreferrer' : 'me');
 
-            const icon = link.locator('img');
+            // The icon, a picture of the link's words.
+            const icon = link.locator('[aria-hidden="true"]');
             await icon.scrollIntoViewIfNeeded();
-            await waitForImage(page, `footer a[href="${social.href}"] img`);
             expect((await icon.boundingBox())!.height).toBeCloseTo(75, 0);
 
             if (tooltips === '') continue;
@@ -104,4 +106,34 @@ describe.each(contentWidths)('the footer at %i px', (width) => {
       expect(problems).toEqual([]);
     },
   );
+});
+
+describe("the footer's icons", () => {
+  const itOnPage = pageTests(e2e, testTimeout);
+  for (const colorScheme of ['light', 'dark'] as const)
+    itOnPage(
+      `are drawn in the footer's text colour in the ${colorScheme} theme, a simple-icons mark or the owner's SVG`,
+      { path: '/About', width: 1280, colorScheme },
+      async ({ page, problems }) => {
+        const footer = page.locator('footer');
+        const [text, background] = await footer.evaluate((node) => [
+          getComputedStyle(node).color,
+          getComputedStyle(node).backgroundColor,
+        ]);
+        for (const social of socialLinks) {
+          const link = footer.getByRole('link', { name: socialLinkName(social), exact: true });
+          const icon = link.locator('[aria-hidden="true"]');
+          await icon.scrollIntoViewIfNeeded();
+          expect(await link.evaluate((node) => getComputedStyle(node).color)).toBe(text);
+          // Its shape in that colour, its edges blending into the footer, no other colour.
+          const drawn = await waitUntilDrawnIn(icon, text, background);
+          expect({ icon: social.icon, ...drawn, share: drawn.share >= iconShare }).toEqual({
+            icon: social.icon,
+            share: true,
+            otherColors: 0,
+          });
+        }
+        expect(problems).toEqual([]);
+      },
+    );
 });

@@ -3,12 +3,14 @@
  * Forced colours (Windows High Contrast; emulated by Chromium with its light and dark system
  * palettes): shadows and theme colours are gone, so every cue must be drawn in a system colour —
  * the current page in Highlight and only it, edges on cards, boxes, the popup and the tooltip,
- * focus rings in Highlight, the unavailable contact button in GrayText.
+ * focus rings in Highlight, the unavailable contact button in GrayText, the footer's icons in the
+ * links' LinkText.
  */
 import type { Locator, Page } from 'playwright-core';
-import { projects } from '../../src/content';
+import { projects, socialLinks } from '../../src/content';
 import { navigation } from '../../src/routes/siteTable';
-import { siteWords } from '../support/siteWords';
+import { siteWords, socialLinkName } from '../support/siteWords';
+import { iconShare, waitUntilDrawnIn } from './images';
 import { cardLink, codeProject, pressProjectCard, privateProject as unavailableOne, showCardTooltip } from './states';
 import { pageTests, useE2E, withPage } from './support';
 
@@ -18,7 +20,7 @@ const schemes = ['light', 'dark'] as const;
 const e2e = useE2E();
 const itOnPage = pageTests(e2e, testTimeout);
 
-type SystemColor = 'Highlight' | 'CanvasText' | 'ButtonText' | 'GrayText';
+type SystemColor = 'Highlight' | 'Canvas' | 'CanvasText' | 'LinkText' | 'ButtonText' | 'GrayText';
 
 /** What a system colour resolves to in this palette, as computed styles write it. */
 function systemColor(page: Page, name: SystemColor): Promise<string> {
@@ -150,6 +152,31 @@ describe.each(schemes)('forced colours, %s palette', (colorScheme) => {
         expect(problems).toEqual([]);
       },
     );
+
+  // Drawn in the text's colour (currentColor), a mark or an owner's SVG takes the link's system colour;
+  // an SVG cut out of a box (a mask) must not have that box painted in Canvas, as the footer is.
+  itOnPage(
+    "the footer's icons are drawn in the links' colour, LinkText, a simple-icons mark or the owner's SVG",
+    { path: '/About', ...options },
+    async ({ page, problems }) => {
+      const [canvas, linkText] = await Promise.all([systemColor(page, 'Canvas'), systemColor(page, 'LinkText')]);
+      const footer = page.locator('footer');
+      expect(await footer.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe(canvas);
+      for (const social of socialLinks) {
+        const link = footer.getByRole('link', { name: socialLinkName(social), exact: true });
+        const icon = link.locator('[aria-hidden="true"]');
+        await icon.scrollIntoViewIfNeeded();
+        expect(await link.evaluate((node) => getComputedStyle(node).color)).toBe(linkText);
+        const drawn = await waitUntilDrawnIn(icon, linkText, canvas);
+        expect({ icon: social.icon, ...drawn, share: drawn.share >= iconShare }).toEqual({
+          icon: social.icon,
+          share: true,
+          otherColors: 0,
+        });
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 
   it.each([
     ['/Hobby', 'article'],

@@ -6,7 +6,11 @@
  * stay for the next spec file the jest worker runs.
  */
 import type { Page } from 'playwright-core';
+import { socialLinks } from '../../src/content';
+import { isIconFile } from '../../src/content/model';
 import { themeStorageKey } from '../../src/theme/colorTheme';
+import { socialLinkName } from '../support/siteWords';
+import { iconShare, waitUntilDrawnIn } from './images';
 import { startE2E, useE2E, withPage } from './support';
 
 const e2e = useE2E();
@@ -68,19 +72,30 @@ it('a reused page starts a first visit as a new context would: no storage, cooki
     expect(page).toBe(first);
     expect(await leftovers(page)).toEqual({ ...clean, viewport: { width: 1280, height: 900 } });
     expect((await leftovers(page)).scripts).toBeGreaterThan(0);
-    // No route of the last test answers: the icons and the photo load.
-    for (const images of [page.locator('footer img'), page.locator('main img')]) {
-      await images.first().waitFor();
-      const widths = await images.evaluateAll((found) =>
-        Promise.all(
-          found.map(async (image) => {
-            await (image as HTMLImageElement).decode().catch(() => undefined);
-            return (image as HTMLImageElement).naturalWidth;
-          }),
-        ),
-      );
-      expect(widths.length).toBeGreaterThan(0);
-      expect(widths.every((width) => width > 0)).toBe(true);
+    // No route of the last test answers: the photo and the footer's icons of the owner's own files load.
+    const images = page.locator('main img');
+    await images.first().waitFor();
+    const widths = await images.evaluateAll((found) =>
+      Promise.all(
+        found.map(async (image) => {
+          await (image as HTMLImageElement).decode().catch(() => undefined);
+          return (image as HTMLImageElement).naturalWidth;
+        }),
+      ),
+    );
+    expect(widths.length).toBeGreaterThan(0);
+    expect(widths.every((width) => width > 0)).toBe(true);
+    const footer = page.locator('footer');
+    const [color, background] = await footer.evaluate((node) => [
+      getComputedStyle(node).color,
+      getComputedStyle(node).backgroundColor,
+    ]);
+    for (const social of socialLinks.filter((link) => isIconFile(link.icon))) {
+      const icon = footer
+        .getByRole('link', { name: socialLinkName(social), exact: true })
+        .locator('[aria-hidden="true"]');
+      await icon.scrollIntoViewIfNeeded();
+      expect((await waitUntilDrawnIn(icon, color, background)).share).toBeGreaterThanOrEqual(iconShare);
     }
     await page.evaluate(() => console.error('heard by the new test only'));
     expect(heard).toEqual([]);

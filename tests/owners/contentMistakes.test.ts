@@ -1,11 +1,12 @@
 /**
  * A content mistake stops `npm test` first, with the build's message: one line per mistake, naming
  * its field and what to do, and nothing else (no test run, no cascade of failures, no bare ENOENT).
- * Four mistakes an owner makes are planted in a copy of the project with the second owner's content:
- * a picture that is not in `public/`, an empty hobby title and a misspelt `{placeholder}` in site.ts,
- * and an empty greeting in the English file; all come in one round, each starting with its file and
- * line. A type mistake gets tsc's one line. The layout of `site.ts` is only a note, while the code's formatting is
- * still checked.
+ * Five mistakes an owner makes are planted in a copy of the project with the second owner's content:
+ * a picture that is not in `public/`, an empty hobby title, a misspelt `{placeholder}` and a footer
+ * icon named as the brand writes itself, not as simple-icons does, in site.ts, and an empty greeting
+ * in the English file; all come in one round, each starting with its file and line. A type mistake
+ * gets tsc's one line. The layout of `site.ts` is only a note, while the code's formatting is still
+ * checked.
  *
  * @jest-environment node
  */
@@ -27,6 +28,7 @@ const mistakes = `
 hobbies[0].title = '';
 layout.skipLink += ' {nmae}';
 owner.portrait.src = '/images/not-there.jpg';
+socialLinks[0].icon = 'GitHub';
 `;
 const translationMistake = `
 translation.home.greeting = '';
@@ -50,6 +52,7 @@ const expected = [
   `src/content/site.ts:${lineOf('site.ts', 'export const layout', 'skipLink')}: layout.skipLink: "{nmae}" is not filled in here; it would show as typed`,
   `src/content/site.ts:${lineOf('site.ts', 'portrait:', 'src')}: owner.portrait.src: public/images/not-there.jpg does not exist`,
   `src/content/site.ts:${lineOf('site.ts', 'export const hobbies =', 'title')}: hobbies[0].title: is empty`,
+  `src/content/site.ts:${lineOf('site.ts', 'export const socialLinks =', 'icon')}: socialLinks[0].icon: "GitHub" is not the name of a simple-icons mark (https://simpleicons.org); did you mean "github"? For a brand it has not, give the path of your own SVG under public/ (like "/images/icons/github.svg")`,
   `src/content/site.en-GB.ts:${lineOf('site.en-GB.ts', 'home:', 'greeting')}: home.greeting: is empty`,
 ];
 
@@ -92,7 +95,7 @@ afterAll(() => {
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
-describe('four content mistakes in two files of an owner copy', () => {
+describe('five content mistakes in two files of an owner copy', () => {
   it(
     'stop npm test first, within a minute, with one line each and nothing else',
     async () => {
@@ -109,7 +112,7 @@ describe('four content mistakes in two files of an owner copy', () => {
         'The content needs fixing:',
         ...expected.map((line) => `  ${line}`),
       ]);
-      console.log(`npm test stopped on the four mistakes after ${(ms / 1000).toFixed(1)} s.`);
+      console.log(`npm test stopped on the five mistakes after ${(ms / 1000).toFixed(1)} s.`);
     },
     2 * stopsWithin,
   );

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import fc from 'fast-check';
+import { brandMarkNames } from '../../src/build/brandMarks';
 import { contract } from '../../src/content/contract';
 import { fieldAt } from '../../src/content/fields';
 import { hobbyId, projectId, resumeExtensions, resumeFiles, resumeSection } from '../../src/content/model';
@@ -187,7 +188,7 @@ describe('the content validator, on generated content', () => {
     fc.assert(
       fc.property(generated, (values) => {
         const { content, files } = contentFrom(values);
-        expect(validateContent(content, (path) => files.has(path))).toEqual([]);
+        expect(validateContent(content, (path) => files.has(path), brandMarkNames)).toEqual([]);
       }),
       runs,
     );
@@ -198,7 +199,7 @@ describe('the content validator, on generated content', () => {
       fc.property(generated, fc.constantFrom(...Object.keys(mistakes)), fc.nat(), (values, mistake, pick) => {
         const { content, files } = contentFrom(values);
         const field = mistakes[mistake](content, files, pick);
-        const problems = validateContent(content, (path) => files.has(path));
+        const problems = validateContent(content, (path) => files.has(path), brandMarkNames);
         expect(problems).toEqual([expect.stringMatching(new RegExp(`^${field.replace(/[.[\]]/g, '\\$&')}: `))]);
       }),
       runs,
@@ -211,7 +212,7 @@ describe('the content validator, on generated content', () => {
         const { content, files } = contentFrom(values);
         const targets = leaves(content);
         targets[pick % targets.length].set(wrong as unknown as string);
-        expect(() => validateContent(content, (path) => files.has(path))).not.toThrow();
+        expect(() => validateContent(content, (path) => files.has(path), brandMarkNames)).not.toThrow();
       }),
       runs,
     );

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brandMarksOf } from '../../src/build/brandMarks';
 import { checkContent } from '../../src/build/checkContent';
 import { contentImages } from '../../src/images/contentImages';
 import { buildImageManifest } from '../../src/images/variants';
@@ -25,9 +26,9 @@ function runsOtherOwners(config: GlobalConfig): boolean {
 /**
  * Stops on a content mistake with the build's message, then starts the other owners' runs when this
  * run takes their test (alone in npm test's owner part, beside this run's files otherwise),
- * gives the tests the same image sizes the build puts into the pages (without encoding variants), and
- * a folder for the one production build that the build and browser tests share (unless npm test's
- * runner gave one).
+ * gives the tests the same image sizes and brand marks the build puts into the pages (without
+ * encoding variants), and a folder for the one production build that the build and browser tests
+ * share (unless npm test's runner gave one).
  */
 export default async function globalSetup(config: GlobalConfig) {
   // Inherited by the workers and every process the tests start: globalTeardown finds leftovers by it.
@@ -35,7 +36,7 @@ export default async function globalSetup(config: GlobalConfig) {
   const root = join(__dirname, '../..');
   // Before the image sizes, which would fail on a missing image with a bare ENOENT, and before
   // anything is made: jest ends a run whose global set-up failed without its teardown.
-  await checkContent(join(root, 'public'));
+  const { content } = await checkContent(join(root, 'public'));
   // npm test's two parts share one build (tests/support/runJest.mjs): its runner gives the folder.
   if (!process.env.SITE_BUILD_DIR) {
     process.env.SITE_BUILD_DIR = mkdtempSync(join(tmpdir(), 'portfolio-site-'));
@@ -54,4 +55,6 @@ export default async function globalSetup(config: GlobalConfig) {
     encode: false,
   });
   process.env.IMAGE_MANIFEST = JSON.stringify(manifest);
+  // The marks the footer names, as the build gives them to the pages.
+  process.env.BRAND_MARKS = JSON.stringify(await brandMarksOf(content.socialLinks));
 }

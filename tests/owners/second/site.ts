@@ -246,7 +246,8 @@ export const projects = [
 ] satisfies SiteEntry['projects'];
 
 export const socialLinks = [
-  { name: 'GitHub', href: 'https://github.com/priya-raman', icon: '/images/icons/github.svg' },
+  { name: 'GitHub', href: 'https://github.com/priya-raman', icon: 'github' },
+  // Her own file, a black mark: the footer shows its shape, in the footer's colour.
   { name: 'Mastodon', href: 'https://hachyderm.io/@priya', icon: '/images/icons/mastodon.svg' },
 ] satisfies SiteEntry['socialLinks'];
 

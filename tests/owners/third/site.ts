@@ -295,8 +295,8 @@ export const projects = [
 ] satisfies SiteEntry['projects'];
 
 export const socialLinks = [
-  { name: 'GitHub', href: 'https://github.com/laila-haddad', icon: '/images/icons/github.svg' },
-  { name: 'Mastodon', href: 'https://mastodon.social/@laila', icon: '/images/icons/mastodon.svg' },
+  { name: 'GitHub', href: 'https://github.com/laila-haddad', icon: 'github' },
+  { name: 'Mastodon', href: 'https://mastodon.social/@laila', icon: 'mastodon' },
   // An address rather than a profile: it opens the visitor's mail program, in the same tab.
   { name: 'البريد الإلكتروني', href: 'mailto:laila@example.net', icon: '/images/icons/mail.svg' },
 ] satisfies SiteEntry['socialLinks'];
