@@ -9,7 +9,14 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { pageIdIn, siteContentOf, slugsOf, type Translation, type WholeTranslation, withSlugs } from '../../src/content/model';
+import {
+  pageIdIn,
+  siteContentOf,
+  slugsOf,
+  type Translation,
+  type WholeTranslation,
+  withSlugs,
+} from '../../src/content/model';
 import { contentIn } from '../../src/content/translate';
 import { validateContent } from '../../src/content/validateContent';
 import { validateTranslation } from '../../src/content/validateTranslation';
