@@ -9,6 +9,7 @@ import { ExternalChromeLink } from './ui/Link';
 import { Tooltip } from './ui/Tooltip';
 import { VisuallyHidden } from './ui/VisuallyHidden';
 import { useLanguageOf } from '../hooks/useLanguageOf';
+import { Words } from './ui/Words';
 
 const Bar = styled('footer', { marginTop: '$9', backgroundColor: '$chrome', color: '$onChrome' });
 
@@ -42,7 +43,7 @@ export const SiteFooter = memo(function SiteFooter() {
       <Inner>
         <Follow {...languageOf('footer.followText')}>{footer.followText}</Follow>
         <Links>
-          {socialLinks.map((link) => {
+          {socialLinks.map((link, index) => {
             // A profile opens in a new tab; an address (mailto:) opens the visitor's mail program.
             const isProfile = !isMailAddress(link.href);
             return (
@@ -56,7 +57,7 @@ export const SiteFooter = memo(function SiteFooter() {
                   >
                     <SocialIcon icon={link.icon} />
                     <VisuallyHidden>
-                      {link.name}
+                      <Words path={`socialLinks.${index}.name`}>{link.name}</Words>
                       {isProfile && newTabText(layout.newTabNote)}
                     </VisuallyHidden>
                   </IconLink>

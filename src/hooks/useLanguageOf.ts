@@ -14,9 +14,14 @@ export interface LanguageAttributes {
  * then reads them in the right voice, and the browser lays them out in their own direction.
  */
 export function useLanguageOf(): (path: string) => LanguageAttributes {
-  const { untranslated, defaultLanguage } = useContent();
+  const { untranslated, defaultLanguage, language } = useContent();
+  const marked = { lang: languageTag(defaultLanguage), dir: textDirection(defaultLanguage) };
   return (path) =>
-    isUntranslated(untranslated, path)
-      ? { lang: languageTag(defaultLanguage), dir: textDirection(defaultLanguage) }
-      : {};
+    isUntranslated(untranslated, path) || (language !== defaultLanguage && isKeptEverywhere(path)) ? marked : {};
 }
+
+/**
+ * Words no further language gives (contract.ts: `translated: false`): the footer links' names, which
+ * every language shows as site.ts writes them, so they are in the default language on every page.
+ */
+const isKeptEverywhere = (path: string) => path.startsWith('socialLinks.');
