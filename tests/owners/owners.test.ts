@@ -7,7 +7,8 @@
  * pages (the provider, the switcher, the offer's path tests, the tab titles), the build (head tags,
  * sitemap, photos, every page in each language) and the browser suites at 375 and 1280 px that check
  * the owner's words, counts, images and files on the real pages (every page's flows, popups and
- * downloads, axe and HTML_CodeSniffer, the keyboard walk, the screen reader, large fonts); the checks
+ * downloads, axe and HTML_CodeSniffer, the keyboard walk, the screen reader, large fonts), each of
+ * those for one of the two owners (`ownerTestFiles`); the checks
  * of words, files, counts and addresses that do not depend on how they fit run at the phone's width
  * alone there (`contentWidths` in tests/e2e/support.ts). Each of those test files is one test here,
  * failing with the copy's own messages. Each run's output is in reports/owners/<owner>.log. Their
@@ -25,7 +26,8 @@ import {
   endOwnerRuns,
   ownerRunReport,
   ownerRunsVariable,
-  ownerTestFiles as testFiles,
+  contentTestFiles,
+  ownerTestFiles,
   owners,
   runsOf,
   startOwnerRuns,
@@ -49,6 +51,11 @@ afterAll(() => {
   if (ownRuns) endOwnerRuns(ownRuns);
 });
 
+it('runs every content-dependent test file for one owner or both, and no other file', () => {
+  const run = owners.flatMap(ownerTestFiles);
+  expect([...new Set(run)].sort()).toEqual([...contentTestFiles].sort());
+});
+
 describe.each(owners)('the %s owner, laid over a copy of the project', (owner) => {
   let report: JestReport;
 
@@ -56,13 +63,13 @@ describe.each(owners)('the %s owner, laid over a copy of the project', (owner) =
     report = await ownerRunReport(owner, copies[owner]);
   }, 45 * 60_000);
 
-  it('runs every content-dependent test file', () => {
+  it('runs its content-dependent test files', () => {
     expect(report.testResults.map((result) => relative(copies[owner], result.name)).sort()).toEqual(
-      [...testFiles].sort(),
+      ownerTestFiles(owner).sort(),
     );
   });
 
-  it.each(testFiles)('passes %s', (file) => {
+  it.each(ownerTestFiles(owner))('passes %s', (file) => {
     const result = report.testResults.find((candidate) => relative(copies[owner], candidate.name) === file);
     expect(result?.status).toBeDefined();
     if (result?.status !== 'passed') throw new Error(`${file} failed for the ${owner} owner:\n${result?.message}`);
