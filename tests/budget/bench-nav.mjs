@@ -10,16 +10,15 @@
 // images 2× sooner, at most 200 KB is fetched ahead per page view, and none with Data Saver.
 // Beside them, the in-page floor: the same tap where a click only writes the next heading (the browser's
 // own share, which no app can go below).
-// Options: --runs N (default 3), --no-build (measure the existing dist/).
+// Options: --runs N (default 3), and --no-build, --site DIR and --json FILE (measuredSite.mjs).
 /* global document, requestAnimationFrame, innerWidth, innerHeight -- the functions passed to the page run there. */
-import { execSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
 import { enginePath } from '../support/browserEngines.mjs';
 import { navigationWalk, pageHolding } from './builtPages.mjs';
 import { scriptFreeCopy } from './scriptFreeCopy.mjs';
-import { serveBuild } from './serveBuild.mjs';
+import { measuredSite, writeFigures } from './measuredSite.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
@@ -161,10 +160,10 @@ async function aheadWithDataSaver(browser, origin) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-if (!args.includes('--no-build')) execSync('npx rsbuild build --log-level warn', { stdio: 'inherit' });
-const copyDir = await scriptFreeCopy(process.env.DIST_DIR ?? 'dist');
-const app = await serveBuild();
-const copy = await serveBuild({ DIST_DIR: copyDir });
+const site = measuredSite(args);
+const copyDir = await scriptFreeCopy(site.dist);
+const app = await site.serve();
+const copy = await site.serve({ DIST_DIR: copyDir });
 const browser = await chromium.launch({
   executablePath: enginePath('chromium'),
   args: chromiumFlags,
@@ -212,6 +211,7 @@ console.log(
   '\nThe in-page floor: the same tap on the copy, whose only script writes the next heading into the page on the click.',
 );
 console.log(`\nFetched ahead on / with Data Saver on: ${dataSaverBytes} bytes`);
+writeFigures(args, { rows, dataSaverBytes });
 
 const misses = rows.flatMap((row) => [
   ...(times(row.heading) < goal.headingTimes

@@ -7,22 +7,21 @@
 // Below the site's controls it measures, the same way, two floors: a page with one toggle and a few
 // lines of plain script (what a first tap costs the browser itself), and the same page rendered by
 // React alone (what the client's framework adds): see floor/floors.mjs.
-// Options: --runs N (default 5), --no-build (measure the existing dist/), --only TEXT (the controls
-// whose name contains TEXT, and no floors).
+// Options: --runs N (default 5), --only TEXT (the controls whose name contains TEXT, and no floors),
+// --no-floors, and --no-build, --site DIR and --json FILE (measuredSite.mjs).
 /* global window, document, Element -- the functions passed to page.evaluate run in the page. */
-import { execSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
 import { enginePath } from '../support/browserEngines.mjs';
 import { floorControls } from './floor/floors.mjs';
 import { pageHolding } from './builtPages.mjs';
-import { serveBuild } from './serveBuild.mjs';
+import { measuredSite, option, writeFigures } from './measuredSite.mjs';
 import { isPopupGone } from '../support/shownPopup.mjs';
 import { toggleFlip } from './toggleFlip.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
-const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+const only = option(args, '--only') ?? null;
 const readingMs = 3000;
 const goal = { coldOverWarmMs: 30, coldPopupMs: 150 };
 const slow4g = {
@@ -147,14 +146,14 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-if (!args.includes('--no-build')) execSync('npx rsbuild build --log-level warn', { stdio: 'inherit' });
-const { server, origin } = await serveBuild();
+const site = measuredSite(args);
+const { server, origin } = await site.serve();
 const browser = await chromium.launch({
   executablePath: enginePath('chromium'),
   args: chromiumFlags,
 });
 
-const floors = only ? [] : await floorControls();
+const floors = only || args.includes('--no-floors') ? [] : await floorControls();
 const rows = [];
 try {
   for (const control of [...controls.filter((c) => !only || c.name.includes(only)), ...floors]) {
@@ -181,6 +180,7 @@ console.log(
   `\nThe floors are one toggle on a page of its own, in plain script and in React alone: their cold − warm\n` +
     `is what the browser, and the browser with React, add to any first tap.`,
 );
+writeFigures(args, rows);
 console.log('\nruns (cold / warm, ms):');
 for (const row of rows) {
   console.log(`  ${row.control}: ${row.samples.map((s) => `${Math.round(s.cold)}/${Math.round(s.warm)}`).join('  ')}`);

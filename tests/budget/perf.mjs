@@ -3,14 +3,14 @@
 // the runs, so one run disturbed by the machine's other work neither fails nor flatters a route.
 // Prints a table and exits non-zero when a route is over budget. The script budget judges the template's
 // code: the chunk of the owner's words (src/build/contentChunk.mjs) is counted apart and only reported,
-// with a warning past 30 KB. Options: --runs N (default 3).
-import { execSync } from 'node:child_process';
+// with a warning past 30 KB. Options: --runs N (default 3), --no-build, --site DIR and --json FILE
+// (measuredSite.mjs).
 import { existsSync } from 'node:fs';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
 import { enginePath } from '../support/browserEngines.mjs';
 import { isContentScript } from '../../src/build/contentChunk.mjs';
 import { measuredPages } from './builtPages.mjs';
-import { serveBuild } from './serveBuild.mjs';
+import { measuredSite, writeFigures } from './measuredSite.mjs';
 import { importTool } from '../tools/tool.mjs';
 
 // The desktop browser, as visitors have it: CHROME_PATH, Debian's, Playwright's or the system's.
@@ -42,12 +42,12 @@ const chromeLauncher = await importTool('lighthouse', 'chrome-launcher');
 const { default: lighthouse } = await importTool('lighthouse', 'lighthouse');
 
 const buildStart = performance.now();
-execSync('npx rsbuild build --log-level warn', { stdio: 'inherit' });
+const site = measuredSite(args);
 const buildSeconds = (performance.now() - buildStart) / 1000;
 /** Every page the build prerendered from the route table, and one project's address. */
 const routes = measuredPages();
 
-const { server, origin } = await serveBuild();
+const { server, origin } = await site.serve();
 
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -156,6 +156,7 @@ const table = rows.map((row) => ({
 }));
 console.log(`\nProduction build: ${buildSeconds.toFixed(1)} s; each figure the median of ${runs} runs\n`);
 console.table(table);
+writeFigures(args, rows);
 
 const wordy = rows.filter((row) => row.wordsKb > budget.wordsWarnKb);
 for (const row of wordy)

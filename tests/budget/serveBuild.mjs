@@ -1,9 +1,12 @@
 // The production server on a free port, for the budget scripts: resolves with its origin. `env`
-// may set DIST_DIR to serve another copy of the site.
+// may set DIST_DIR to serve another copy of the site; `projectDir` is the project whose server runs.
 import { spawn } from 'node:child_process';
 
-export async function serveBuild(env = {}) {
-  const server = spawn(process.execPath, ['src/server/serve.mjs'], { env: { ...process.env, ...env, PORT: '0' } });
+export async function serveBuild(env = {}, projectDir = process.cwd()) {
+  const server = spawn(process.execPath, ['src/server/serve.mjs'], {
+    cwd: projectDir,
+    env: { ...process.env, ...env, PORT: '0' },
+  });
   const origin = await new Promise((resolve, reject) => {
     server.stdout.on('data', (chunk) => {
       const match = /http:\/\/localhost:(\d+)/.exec(chunk.toString());
