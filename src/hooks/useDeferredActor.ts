@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { Actor, ActorOptions, AnyActorLogic, EventFromLogic } from 'xstate';
 import { inspectorOptions } from '../inspector';
 import { useIsHydrating } from './useIsHydrating';
-import { appReady } from './whenIdle';
+import { appReady, mayFetchAhead } from './whenIdle';
 
 export type MachineChunk = typeof import('./machineChunk');
 
@@ -34,7 +34,9 @@ export interface DeferredActor<TLogic extends AnyActorLogic> {
  * An actor of one of the site's machines, started and stopped with the component as `useActorRef`
  * does, but without XState in the page's first load. A component hydrated with the page starts its
  * actor once the app is ready, when XState loads; one rendered later starts it at once (or as soon
- * as XState is here). Events sent before it runs are sent in order when it starts, so a first tap is
+ * as XState is here). With Data Saver on, or on 2G, nothing is fetched ahead: a component hydrated
+ * with the page loads XState on its first event instead (a language offer, which waits for none, is
+ * not made). Events sent before it runs are sent in order when it starts, so a first tap is
  * never lost. If XState cannot load, the next event tries again; if that fails too, the error goes
  * to the route's error page, which offers a reload, as for a page whose code cannot load.
  */
@@ -48,6 +50,7 @@ export function useDeferredActor<TLogic extends AnyActorLogic>(
   const running = useRef<Actor<TLogic>>(undefined);
   const waiting = useRef<EventFromLogic<TLogic>[]>([]);
   const hasFailed = useRef(false);
+  const waitsForEvent = useRef(false);
   const [isUnavailable, setUnavailable] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [actor, setActor] = useState<Actor<TLogic>>();
@@ -66,6 +69,7 @@ export function useDeferredActor<TLogic extends AnyActorLogic>(
       setActor(started);
     };
     if (loaded) run(loaded);
+    else if (start.afterReady && attempt === 0 && !mayFetchAhead()) waitsForEvent.current = true;
     else
       void (start.afterReady ? appReady : Promise.resolve()).then(loadMachines).then(run, (error: unknown) => {
         if (!isMounted) return;
@@ -85,8 +89,9 @@ export function useDeferredActor<TLogic extends AnyActorLogic>(
   const send = useCallback((event: EventFromLogic<TLogic>) => {
     if (running.current) return running.current.send(event);
     waiting.current.push(event);
-    if (!hasFailed.current) return;
+    if (!hasFailed.current && !waitsForEvent.current) return;
     hasFailed.current = false;
+    waitsForEvent.current = false;
     setAttempt((count) => count + 1);
   }, []);
 

@@ -13,7 +13,11 @@ function PageTitle({ title }: { title: string }) {
     (machines) => machines.pageTitleMachine,
     () => ({ input: { title, defaultTitle: owner.name } }),
   );
-  useEffect(() => send({ type: 'page.enter' }), [send]);
+  // A prerendered page's tab shows its title already: its machine waits (with Data Saver on, nothing
+  // is loaded for it) until a page of the app shows another.
+  useEffect(() => {
+    if (document.title !== title) send({ type: 'page.enter' });
+  }, [send, title]);
   return null;
 }
 

@@ -55,16 +55,10 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
   globalStyles();
   const showsNotFound = useShowsNotFound();
   const page = children ?? (showsNotFound ? <NotFoundPage /> : <Outlet />);
+  // Once the app is ready, unless Data Saver is on or the connection is 2G: what no visitor asked
+  // for, the pages ahead and the language offer (its code and words), is fetched then.
   const [mayFetch, setMayFetch] = useState(false);
-  const [isReady, setReady] = useState(false);
-  useEffect(
-    () =>
-      void appReady.then(() => {
-        setReady(true);
-        setMayFetch(mayFetchAhead());
-      }),
-    [],
-  );
+  useEffect(() => void appReady.then(() => setMayFetch(mayFetchAhead())), []);
   // react-aria's components read their direction and their own words from the page's language.
   return (
     <I18nProvider locale={languageTag(language)}>
@@ -99,7 +93,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
           <PagesAhead />
         </Suspense>
       )}
-      {isReady && siteLanguages.length > 1 && (
+      {mayFetch && siteLanguages.length > 1 && (
         <Suspense>
           <LanguageNotice languages={siteLanguages} />
         </Suspense>

@@ -1,4 +1,4 @@
-import { Activity, memo, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { Activity, memo, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { styled } from '../../tokens/stitches.config';
@@ -73,11 +73,14 @@ function ProjectGrid({ projectId }: { projectId: string | undefined }) {
   const { projects, projectsPage } = useContent();
   const languageOf = useLanguageOf();
   const { actor: popup, send } = useDeferredActor((machines) => machines.projectPopupMachine);
-  // Before the browser paints, so the popup shows in the same frame as the new address.
-  useLayoutEffect(
-    () => send(projectId ? { type: 'popup.open', projectId } : { type: 'popup.close' }),
-    [projectId, send],
-  );
+  // Before the browser paints, so the popup shows in the same frame as the new address. The grid
+  // starts with the popup closed: no event (with Data Saver on, none loads the machine) until one opens.
+  const hasOpened = useRef(false);
+  useLayoutEffect(() => {
+    if (projectId) send({ type: 'popup.open', projectId });
+    else if (hasOpened.current) send({ type: 'popup.close' });
+    hasOpened.current ||= projectId !== undefined;
+  }, [projectId, send]);
   // Once its code is here, a popup is rendered hidden (React's Activity) while the visitor reads, so the
   // first opening finds its styles written and its code warm.
   const [isPopupLoaded, setPopupLoaded] = useState(false);

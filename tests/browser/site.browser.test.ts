@@ -164,6 +164,70 @@ describe.each(routes)('a first visit to %s', (path) => {
   });
 });
 
+/**
+ * `path` opened with Data Saver on (or on a 2G connection), until the app is ready and the network has been idle: the
+ * addresses requested after the app was ready, and the page, for a first tap.
+ */
+async function visitSavingData(path: string, on: 'Data Saver' | '2G' = 'Data Saver') {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  if (on === 'Data Saver') await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+  // Chromium reads the connection as 2G (`navigator.connection.effectiveType`) from these figures.
+  else
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 1500,
+      downloadThroughput: 32_000,
+      uploadThroughput: 16_000,
+    });
+  const sent: { url: string; at: number }[] = [];
+  cdp.on('Network.requestWillBeSent', (event) => sent.push({ url: event.request.url, at: event.wallTime * 1000 }));
+  await page.goto(`${site.origin}${path}`);
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+  // Longer than an idle callback waits for a quiet main thread, and more than its fallback timer.
+  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle');
+  const readyAt = await page.evaluate(
+    () => performance.timeOrigin + (performance.getEntriesByName('app-ready')[0]?.startTime ?? Number.NaN),
+  );
+  const ahead = sent.filter((request) => !(request.at < readyAt)).map((request) => new URL(request.url).pathname);
+  return { context, page, ahead };
+}
+
+describe('with Data Saver on', () => {
+  it.each(routes)('%s fetches nothing once the app is ready, until the visitor acts', async (path) => {
+    const { context, ahead } = await visitSavingData(path);
+    await context.close();
+    expect(ahead).toEqual([]);
+  });
+
+  it('and on a 2G connection, the Projects page fetches nothing once the app is ready either', async () => {
+    const { context, page, ahead } = await visitSavingData(routeTable.projects.path, '2G');
+    expect(
+      await page.evaluate(() => (navigator as { connection?: { effectiveType?: string } }).connection?.effectiveType),
+    ).toBe('2g');
+    await context.close();
+    expect(ahead).toEqual([]);
+  }, 60_000);
+
+  it("a first tap still does what it says: a card opens its project's popup, the theme toggle turns", async () => {
+    const { context, page } = await visitSavingData(routeTable.projects.path);
+    await page.locator('main [data-project-card]').first().tap();
+    await expect(page.getByRole('dialog').waitFor()).resolves.toBeUndefined();
+    await page.keyboard.press('Escape');
+    const toggle = page.locator('header button[aria-pressed]');
+    const before = await toggle.getAttribute('aria-pressed');
+    await toggle.tap();
+    await page.waitForFunction(
+      (was) => document.querySelector('header button[aria-pressed]')?.getAttribute('aria-pressed') !== was,
+      before,
+    );
+    await context.close();
+  });
+});
+
 describe('a broken deploy', () => {
   templateIt(
     'keeps the page readable and offers a reload when the app code cannot load',

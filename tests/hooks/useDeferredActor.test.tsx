@@ -83,6 +83,30 @@ describe('useDeferredActor: a machine started without XState in the first load',
     container.remove();
   });
 
+  it.each([
+    ['Data Saver on', { saveData: true }],
+    ['a 2G connection', { effectiveType: '2g' }],
+  ])('in a hydrated page with %s, loads XState on the first event only, and sends it then', async (_, connection) => {
+    Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+    try {
+      const hooks = freshHooks();
+      const Probe = popupProbe(hooks);
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<Probe sendAtOnce={['a']} />);
+      document.body.append(container);
+      render(<Probe sendAtOnce={['a']} />, { container, hydrate: true });
+      act(() => hooks.markAppReady());
+      // Ready, and long enough for a load to have finished: nothing was fetched ahead.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      expect(screen.getByText('not running')).toBeInTheDocument();
+      act(() => screen.getByRole('button', { name: 'a' }).click());
+      await screen.findByText('running, open: a');
+      container.remove();
+    } finally {
+      Reflect.deleteProperty(navigator, 'connection');
+    }
+  });
+
   it('stops the actor when the component unmounts, as useActorRef does', async () => {
     const { useDeferredActor } = freshHooks();
     function Title({ title }: { title: string }) {
