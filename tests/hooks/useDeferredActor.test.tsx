@@ -45,6 +45,17 @@ function popupProbe({ useDeferredActor }: Hooks) {
   };
 }
 
+/** The popup probe prerendered with a button for project `a`, then hydrated, as a page's first load is. */
+function hydratedProbe() {
+  const hooks = freshHooks();
+  const Probe = popupProbe(hooks);
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Probe sendAtOnce={['a']} />);
+  document.body.append(container);
+  render(<Probe sendAtOnce={['a']} />, { container, hydrate: true });
+  return { hooks, container };
+}
+
 describe('useDeferredActor: a machine started without XState in the first load', () => {
   it('starts at once in a page rendered by the app, and runs its machine', async () => {
     const Probe = popupProbe(freshHooks());
@@ -68,12 +79,7 @@ describe('useDeferredActor: a machine started without XState in the first load',
   });
 
   it('in a hydrated page, waits for the app to be ready before it loads XState', async () => {
-    const hooks = freshHooks();
-    const Probe = popupProbe(hooks);
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Probe sendAtOnce={['a']} />);
-    document.body.append(container);
-    render(<Probe sendAtOnce={['a']} />, { container, hydrate: true });
+    const { hooks, container } = hydratedProbe();
     act(() => screen.getByRole('button', { name: 'a' }).click());
     // Long enough for a load that was not waiting to have finished (the others above take a few ms).
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
@@ -89,12 +95,7 @@ describe('useDeferredActor: a machine started without XState in the first load',
   ])('in a hydrated page with %s, loads XState on the first event only, and sends it then', async (_, connection) => {
     Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
     try {
-      const hooks = freshHooks();
-      const Probe = popupProbe(hooks);
-      const container = document.createElement('div');
-      container.innerHTML = renderToString(<Probe sendAtOnce={['a']} />);
-      document.body.append(container);
-      render(<Probe sendAtOnce={['a']} />, { container, hydrate: true });
+      const { hooks, container } = hydratedProbe();
       act(() => hooks.markAppReady());
       // Ready, and long enough for a load to have finished: nothing was fetched ahead.
       await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
