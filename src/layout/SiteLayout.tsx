@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { I18nProvider } from 'react-aria/I18nProvider';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { styled } from '../../tokens/stitches.config';
@@ -7,14 +7,22 @@ import { SiteHeader } from '../components/SiteHeader';
 import { languageTag } from '../content/model';
 import { useContent } from '../hooks/useContent';
 import { useShowsNotFound } from '../hooks/useShowsNotFound';
+import { appReady, mayFetchAhead } from '../hooks/whenIdle';
 import { siteLanguagesOf } from '../routes/table';
 import { globalStyles } from '../styles/globalStyles';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { FetchedAhead } from './FetchedAhead';
 import { HydratedMark } from './HydratedMark';
 import { PageChange } from './PageChange';
 import { RouteTitle } from './RouteTitle';
 import { Words } from '../components/ui/Words';
+
+// Only where the site has more than one language, once the app is ready: never in the first load.
+const LanguageNotice = lazy(() =>
+  import('../components/LanguageNotice').then((module) => ({ default: module.LanguageNotice })),
+);
+
+// Its code is fetched ahead too: once the app is ready, not on the first load.
+const PagesAhead = lazy(() => import('./PagesAhead').then((module) => ({ default: module.PagesAhead })));
 
 const SkipLink = styled('a', {
   position: 'absolute',
@@ -47,6 +55,10 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
   globalStyles();
   const showsNotFound = useShowsNotFound();
   const page = children ?? (showsNotFound ? <NotFoundPage /> : <Outlet />);
+  // Once the app is ready, unless Data Saver is on or the connection is 2G: what no visitor asked
+  // for, the pages ahead and the language offer (its code and words), is fetched then.
+  const [mayFetch, setMayFetch] = useState(false);
+  useEffect(() => void appReady.then(() => setMayFetch(mayFetchAhead())), []);
   // react-aria's components read their direction and their own words from the page's language.
   return (
     <I18nProvider locale={languageTag(language)}>
@@ -76,7 +88,16 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
           <HydratedMark part="footer" />
         </Suspense>
       </Shell>
-      <FetchedAhead languages={siteLanguages} />
+      {mayFetch && (
+        <Suspense>
+          <PagesAhead />
+        </Suspense>
+      )}
+      {mayFetch && siteLanguages.length > 1 && (
+        <Suspense>
+          <LanguageNotice languages={siteLanguages} />
+        </Suspense>
+      )}
       <PageChange />
       <RouteTitle />
       <ScrollRestoration />
