@@ -35,6 +35,13 @@ export const translationChunks = {
 };
 
 /**
+ * What each further language adds to the template's code on a first visit: the entry script names
+ * its words' chunk and loads it, about 85 bytes compressed (the third owner's two added 170). The code
+ * budget allows this much a language beside its own figure, so that adding one never fails it.
+ */
+export const perLanguageCodeKb = 0.1;
+
+/**
  * Whether a script's address is one of the owner's words or data: the content chunk's, a further
  * language's or the images' sizes (`content.<hash>.js`, `words-pt-BR.<hash>.js`, `image-sizes.<hash>.js`:
  * Rsbuild's `[name].[contenthash]` names).

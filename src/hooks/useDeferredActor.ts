@@ -49,8 +49,8 @@ export function useDeferredActor<TLogic extends AnyActorLogic>(
   const [start] = useState({ logicFrom, options, afterReady: isHydrating });
   const running = useRef<Actor<TLogic>>(undefined);
   const waiting = useRef<EventFromLogic<TLogic>[]>([]);
-  const hasFailed = useRef(false);
-  const waitsForEvent = useRef(false);
+  // The next event loads XState: the load that starts by itself failed, or it waits for an event.
+  const loadsOnEvent = useRef(false);
   const [isUnavailable, setUnavailable] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [actor, setActor] = useState<Actor<TLogic>>();
@@ -69,13 +69,13 @@ export function useDeferredActor<TLogic extends AnyActorLogic>(
       setActor(started);
     };
     if (loaded) run(loaded);
-    else if (start.afterReady && attempt === 0 && !mayFetchAhead()) waitsForEvent.current = true;
+    else if (start.afterReady && attempt === 0 && !mayFetchAhead()) loadsOnEvent.current = true;
     else
       void (start.afterReady ? appReady : Promise.resolve()).then(loadMachines).then(run, (error: unknown) => {
         if (!isMounted) return;
         // The first load starts by itself; a later one was asked for by an event, which must get an answer.
         if (attempt > 0) return setFailure({ error });
-        hasFailed.current = true;
+        loadsOnEvent.current = true;
         setUnavailable(true);
       });
     return () => {
@@ -89,9 +89,8 @@ export function useDeferredActor<TLogic extends AnyActorLogic>(
   const send = useCallback((event: EventFromLogic<TLogic>) => {
     if (running.current) return running.current.send(event);
     waiting.current.push(event);
-    if (!hasFailed.current && !waitsForEvent.current) return;
-    hasFailed.current = false;
-    waitsForEvent.current = false;
+    if (!loadsOnEvent.current) return;
+    loadsOnEvent.current = false;
     setAttempt((count) => count + 1);
   }, []);
 
