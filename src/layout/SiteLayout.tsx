@@ -1,10 +1,8 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { I18nProvider } from 'react-aria/I18nProvider';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { styled } from '../../tokens/stitches.config';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
-import { languageTag } from '../content/model';
 import { useContent } from '../hooks/useContent';
 import { useShowsNotFound } from '../hooks/useShowsNotFound';
 import { appReady, mayFetchAhead } from '../hooks/whenIdle';
@@ -50,7 +48,7 @@ const Main = styled('main', { flex: 1, paddingTop: '$8', outline: 'none' });
 /** Header above and footer below every page; `children` replaces the matched route. */
 export function SiteLayout({ children }: { children?: ReactNode }) {
   const content = useContent();
-  const { errorPages, language, layout } = content;
+  const { errorPages, layout } = content;
   const siteLanguages = siteLanguagesOf(content);
   globalStyles();
   const showsNotFound = useShowsNotFound();
@@ -59,9 +57,8 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
   // for, the pages ahead and the language offer (its code and words), is fetched then.
   const [mayFetch, setMayFetch] = useState(false);
   useEffect(() => void appReady.then(() => setMayFetch(mayFetchAhead())), []);
-  // react-aria's components read their direction and their own words from the page's language.
   return (
-    <I18nProvider locale={languageTag(language)}>
+    <>
       <Shell>
         <SkipLink href="#main">
           <Words path="layout.skipLink">{layout.skipLink}</Words>
@@ -101,6 +98,6 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
       <PageChange />
       <RouteTitle />
       <ScrollRestoration />
-    </I18nProvider>
+    </>
   );
 }

@@ -10,7 +10,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type SiteContent, siteContent } from '../../src/content';
 import { ContentContext } from '../../src/hooks/useContent';
 import { NotFoundEntryContext } from '../../src/hooks/useShowsNotFound';
-import { SiteLayout } from '../../src/layout/SiteLayout';
+import { Dialog } from '../../src/components/ui/Dialog';
 import { routesFor } from '../../src/routes/routes';
 import { tableAddresses, unknownPath } from '../support/routeTable';
 
@@ -125,29 +125,18 @@ it("opens a project's popup in the content's words", async () => {
   expect(controls.filter((name) => !name.includes(open))).toEqual([]);
 });
 
-it("gives react-aria's components the page's language and its direction", async () => {
+it("gives react-aria's components (the popup's dialog) the page's language and its direction", async () => {
   function LocaleProbe() {
     const { locale, direction } = useLocale();
-    return <h1>{`${locale} ${direction}`}</h1>;
+    return <p>{`react-aria reads ${locale} ${direction}`}</p>;
   }
   const arabic: SiteContent = { ...markedContent, language: 'ar-EG' };
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <SiteLayout>
-            <LocaleProbe />
-          </SiteLayout>
-        ),
-      },
-    ],
-    { initialEntries: ['/'] },
-  );
   render(
     <ContentContext value={arabic}>
-      <RouterProvider router={router} />
+      <Dialog title="عنوان" closeLabel="إغلاق" onClose={() => {}}>
+        <LocaleProbe />
+      </Dialog>
     </ContentContext>,
   );
-  expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('ar-EG rtl');
+  expect(await screen.findByText(/^react-aria reads/)).toHaveTextContent('react-aria reads ar-EG rtl');
 });

@@ -6,6 +6,7 @@ import { Dialog as AriaDialog, Heading } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { edgeInForcedColors, fadeIn, styled } from '../../../tokens/stitches.config';
 import { buttonLook } from './PlainButton';
+import { PageLocale } from './PageLocale';
 
 const Overlay = styled(ModalOverlay, {
   position: 'fixed',
@@ -66,16 +67,18 @@ export interface DialogProps {
 
 export function Dialog({ title, closeLabel, onClose, children }: DialogProps) {
   return (
-    <Overlay isOpen isDismissable onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <Sheet>
-        <Body>
-          <Title slot="title">{title}</Title>
-          <CloseButton slot="close" variant="secondary" aria-label={closeLabel}>
-            <span aria-hidden="true">✕</span>
-          </CloseButton>
-          {children}
-        </Body>
-      </Sheet>
-    </Overlay>
+    <PageLocale>
+      <Overlay isOpen isDismissable onOpenChange={(isOpen) => !isOpen && onClose()}>
+        <Sheet>
+          <Body>
+            <Title slot="title">{title}</Title>
+            <CloseButton slot="close" variant="secondary" aria-label={closeLabel}>
+              <span aria-hidden="true">✕</span>
+            </CloseButton>
+            {children}
+          </Body>
+        </Sheet>
+      </Overlay>
+    </PageLocale>
   );
 }

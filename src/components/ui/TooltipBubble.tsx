@@ -3,6 +3,7 @@ import { UNSAFE_PortalProvider as PortalProvider } from 'react-aria/PortalProvid
 import { OverlayArrow, Tooltip as AriaTooltip, TooltipTriggerStateContext } from 'react-aria-components/Tooltip';
 import type { TooltipEvent } from '../../../machines/tooltipMachine';
 import { styled, systemColors } from '../../../tokens/stitches.config';
+import { PageLocale } from './PageLocale';
 
 const BubbleBox = styled(AriaTooltip, {
   maxWidth: 'min(90vw, 420px)',
@@ -52,17 +53,19 @@ export function TooltipBubble({ text, size, triggerArea, send }: TooltipBubblePr
   const landmark = () => triggerArea.current?.closest<HTMLElement>('header, main, footer') ?? document.body;
 
   return (
-    <PortalProvider getContainer={landmark}>
-      <TooltipTriggerStateContext.Provider value={shownState}>
-        <BubbleBox triggerRef={triggerRef} isOpen placement="top" offset={10} size={size}>
-          <OverlayArrow>
-            <svg width={12} height={12} viewBox="0 0 12 12" aria-hidden="true">
-              <path d="M0 0 L6 6 L12 0" />
-            </svg>
-          </OverlayArrow>
-          <bdi>{text}</bdi>
-        </BubbleBox>
-      </TooltipTriggerStateContext.Provider>
-    </PortalProvider>
+    <PageLocale>
+      <PortalProvider getContainer={landmark}>
+        <TooltipTriggerStateContext.Provider value={shownState}>
+          <BubbleBox triggerRef={triggerRef} isOpen placement="top" offset={10} size={size}>
+            <OverlayArrow>
+              <svg width={12} height={12} viewBox="0 0 12 12" aria-hidden="true">
+                <path d="M0 0 L6 6 L12 0" />
+              </svg>
+            </OverlayArrow>
+            <bdi>{text}</bdi>
+          </BubbleBox>
+        </TooltipTriggerStateContext.Provider>
+      </PortalProvider>
+    </PageLocale>
   );
 }
