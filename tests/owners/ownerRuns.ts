@@ -90,14 +90,14 @@ const contentFree = [
  * for the third, right to left in three languages with phone photos, every other one, a new file
  * included. Run for both, they took the owners' part about 140 s longer.
  */
-const secondOwnersBrowserFiles = [
+export const secondOwnersBrowserFiles = [
   'tests/e2e/footer.e2e.test.ts',
   'tests/e2e/home.e2e.test.ts',
   'tests/e2e/large-font.e2e.test.ts',
   'tests/e2e/page-states.e2e.test.ts',
   'tests/e2e/projects.e2e.test.ts',
 ];
-const inBrowser = (file: string) => /\.(e2e|browser)\.test\.tsx?$/.test(file);
+export const inBrowser = (file: string) => /\.(e2e|browser)\.test\.tsx?$/.test(file);
 
 /** Every test file of `suites`, as the copy has them (the same files as here). */
 export const contentTestFiles = suites

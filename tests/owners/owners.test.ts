@@ -27,9 +27,11 @@ import {
   ownerRunReport,
   ownerRunsVariable,
   contentTestFiles,
+  inBrowser,
   ownerTestFiles,
   owners,
   runsOf,
+  secondOwnersBrowserFiles,
   startOwnerRuns,
 } from './ownerRuns';
 
@@ -51,9 +53,13 @@ afterAll(() => {
   if (ownRuns) endOwnerRuns(ownRuns);
 });
 
-it('runs every content-dependent test file for one owner or both, and no other file', () => {
-  const run = owners.flatMap(ownerTestFiles);
-  expect([...new Set(run)].sort()).toEqual([...contentTestFiles].sort());
+it('deals the second owner only content-dependent browser files, each one that exists', () => {
+  const browserFiles = contentTestFiles.filter(inBrowser);
+  expect(secondOwnersBrowserFiles.filter((file) => !browserFiles.includes(file))).toEqual([]);
+  expect(ownerTestFiles('second').filter(inBrowser).sort()).toEqual([...secondOwnersBrowserFiles].sort());
+  expect(ownerTestFiles('third').filter(inBrowser).sort()).toEqual(
+    browserFiles.filter((file) => !secondOwnersBrowserFiles.includes(file)).sort(),
+  );
 });
 
 describe.each(owners)('the %s owner, laid over a copy of the project', (owner) => {
