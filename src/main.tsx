@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { contentFor } from './content/contentFor';
@@ -67,6 +67,8 @@ export async function start(): Promise<void> {
       </ContentContext>
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(root, app);
+  // Hydrating as a transition, as React Router's own client entry does, lets React yield to the
+  // browser between parts of the page instead of holding the main thread for the whole of it.
+  if (prerendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
