@@ -1,10 +1,10 @@
 // `npm run bench:compare -- <ref>`: this tree against a past commit, in one run on one machine, where
 // absolute times move up to 2× from one machine to the next. Builds `<ref>` in a worktree of its own
 // (kept in node_modules/.cache/bench-compare for the next run, with its own installed packages) and
-// this tree, then runs `perf`, `bench:tap` and `bench:nav` on each, one run at a time and by turns
-// (the order swapped each round), each build served by its own production server and measured by
-// this tree's scripts. Prints each figure's median on both with its spread (lowest–highest), and the
-// difference. Options: --rounds N (default 3), --only perf|tap|nav (one script).
+// this tree, then runs `perf`, `bench:tap`, `bench:nav` and `bench:tasks` on each, one run at a time
+// and by turns (the order swapped each round), each build served by its own production server and
+// measured by this tree's scripts. Prints each figure's median on both with its spread (lowest–highest), and the
+// difference. Options: --rounds N (default 3), --only perf|tap|nav|tasks (one script).
 import { execFileSync, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ import { option } from './measuredSite.mjs';
 const args = process.argv.slice(2);
 const ref = args.find((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--'));
 if (!ref) {
-  console.error('Usage: npm run bench:compare -- <commit or branch> [--rounds N] [--only perf|tap|nav]');
+  console.error('Usage: npm run bench:compare -- <commit or branch> [--rounds N] [--only perf|tap|nav|tasks]');
   process.exit(2);
 }
 const rounds = Number(option(args, '--rounds')) || 3;
@@ -49,6 +49,7 @@ const scripts = {
   perf: { file: 'perf.mjs', options: ['--runs', '1'] },
   tap: { file: 'bench-tap.mjs', options: ['--runs', '1', '--no-floors'] },
   nav: { file: 'bench-nav.mjs', options: ['--runs', '1'] },
+  tasks: { file: 'bench-tasks.mjs', options: ['--runs', '1'] },
 };
 const chosen = only ? { [only]: scripts[only] } : scripts;
 if (only && !scripts[only]) throw new Error(`--only names one of ${Object.keys(scripts).join(', ')}`);
@@ -75,6 +76,12 @@ const figuresOf = {
     ]),
     ['fetched ahead with Data Saver, bytes', dataSaverBytes],
   ],
+  tasks: (rows) =>
+    rows.flatMap((row) => [
+      [`${row.route} the app's blocking ms`, row.appMs],
+      [`${row.route} the app's longest task ms`, row.longestAppMs],
+      [`${row.route} the page's own blocking ms`, row.pageMs],
+    ]),
 };
 
 const work = mkdtempSync(join(tmpdir(), 'bench-compare-'));
