@@ -35,9 +35,10 @@ export interface DeferredActor<TLogic extends AnyActorLogic> {
  * does, but without XState in the page's first load. A component hydrated with the page starts its
  * actor once the app is ready, when XState loads; one rendered later starts it at once (or as soon
  * as XState is here). With Data Saver on, or on 2G, nothing is fetched ahead: a component hydrated
- * with the page loads XState on its first event instead. Events sent before it runs are sent in order when it starts, so a first tap is
- * never lost. If XState cannot load, the next event tries again; if that fails too, the error goes
- * to the route's error page, which offers a reload, as for a page whose code cannot load.
+ * with the page loads XState on its first event instead. Events sent before it runs are sent in
+ * order when it starts, so a first tap is never lost. If XState cannot load, the next event tries
+ * again; if that fails too, the error goes to the route's error page, which offers a reload, as for
+ * a page whose code cannot load.
  */
 export function useDeferredActor<TLogic extends AnyActorLogic>(
   logicFrom: (machines: MachineChunk) => TLogic,
