@@ -10,13 +10,14 @@ import { leftoverWarnings, type SampleRecord } from './src/build/sampleLeftovers
 import { language, owner, projects, siteContent, siteUrl } from './src/content';
 import { contentFor } from './src/content/contentFor';
 import { translations } from './src/content/languages';
-import { htmlLanguageAttributes, slugsOf } from './src/content/model';
+import { htmlLanguageAttributes, languageFactsOf, slugsOf } from './src/content/model';
 import { contentImages, shownImages } from './src/images/contentImages';
 import { cleanPhotoCopies, photoPatterns } from './src/images/publicPhotos';
 import { smallPhotoWarnings } from './src/images/smallPhotos';
 import { buildImageManifest, variantFiles } from './src/images/variants';
 import { pluginPrerender } from './src/prerender/plugin';
 import { publicSite } from './src/prerender/publicSite';
+import { siteLanguagesOf } from './src/routes/table';
 import { normaliseBasePath } from './src/urls/basePath';
 import { buildShareImages } from './src/seo/shareImages';
 import { themeHeadScript } from './src/theme/colorTheme';
@@ -149,6 +150,8 @@ export default defineConfig(async ({ command }) => {
         // The footer's brand marks (src/images/brandMarkData.ts).
         'process.env.BRAND_MARKS': JSON.stringify(JSON.stringify(brandMarks)),
         'process.env.LANGUAGE_NOTICES': JSON.stringify(JSON.stringify(languageNotices)),
+        // Each language's direction and name (src/content/builtLanguages.ts).
+        'process.env.LANGUAGE_FACTS': JSON.stringify(JSON.stringify(languageFactsOf(siteLanguagesOf(siteContent)))),
         // Each further language's own project slugs, so a page links a project's page in every language
         // (src/content/contentFor.ts); the development server reads them from the languages' files.
         'process.env.PROJECT_SLUGS': JSON.stringify(isBuild ? JSON.stringify(slugsOf(checkedTranslations)) : ''),

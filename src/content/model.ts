@@ -1,6 +1,7 @@
 import { fillIn } from '../text/fillIn';
 import { withoutOptionalMarks } from '../text/optionalMarks.mjs';
 import { plainText } from '../text/richText';
+import { builtLanguages, type LanguageFacts } from './builtLanguages';
 import type { Contract } from './contract';
 import type { Text, Value } from './fields';
 
@@ -179,8 +180,13 @@ const rightToLeftScripts = new Set(
  * The direction a language is written in, from its script: the tag's own (`az-Arab`) or the
  * language's likely one (`fa` → Arabic, `dv` → Thaana). Every engine has `Intl.Locale#maximize`;
  * `getTextInfo` is missing in Firefox, and Node's answers `ltr` for languages it has no layout data for.
+ * The built site has its languages' directions from the build (builtLanguages.ts).
  */
 export function textDirection(language: string): 'ltr' | 'rtl' {
+  return builtLanguages[language]?.direction ?? directionOf(language);
+}
+
+function directionOf(language: string): 'ltr' | 'rtl' {
   const { script } = new Intl.Locale(language).maximize();
   return script !== undefined && rightToLeftScripts.has(script) ? 'rtl' : 'ltr';
 }
@@ -206,10 +212,21 @@ export function manifestLanguage(language: string): { lang: string; dir?: 'rtl' 
  * (Brasil)` where another of the site's languages is Portuguese too).
  */
 export function languageName(tag: string, languages: readonly string[]): string {
+  return builtLanguages[tag]?.name ?? nameAmong(tag, languages);
+}
+
+function nameAmong(tag: string, languages: readonly string[]): string {
   const { language } = new Intl.Locale(tag);
   const shared = languages.some((other) => other !== tag && new Intl.Locale(other).language === language);
   const name = new Intl.DisplayNames([tag], { type: 'language' }).of(shared ? tag : language) ?? tag;
   return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+}
+
+/** Each of `languages` (the site's) with its direction and its name among them: what the build writes into the app. */
+export function languageFactsOf(languages: readonly string[]): Record<string, LanguageFacts> {
+  return Object.fromEntries(
+    languages.map((tag) => [tag, { direction: directionOf(tag), name: nameAmong(tag, languages) }]),
+  );
 }
 
 /** Open Graph's `language_TERRITORY` form of a language (`en-GB` → `en_GB`; `fr` → `fr_FR`, its likely region). */

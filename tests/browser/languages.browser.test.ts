@@ -275,6 +275,37 @@ describe('in Chromium', () => {
     await close();
   });
 
+  it("starts a page without asking the browser's locale data for a language's direction or name: the build gave them", async () => {
+    // A browser loads its locale data on the first of these calls: tens of milliseconds on a phone.
+    const { page, problems, close } = await open('/ar/About', (page) =>
+      page.addInitScript(() => {
+        const calls: string[] = [];
+        Object.assign(window, { intlCalls: calls });
+        const record = (call: string) => {
+          if (document.documentElement.dataset.app !== 'ready') calls.push(call);
+        };
+        const { maximize } = Intl.Locale.prototype;
+        Intl.Locale.prototype.maximize = function (this: Intl.Locale) {
+          record(`maximize ${this.toString()}`);
+          return maximize.call(this);
+        };
+        const DisplayNames = new Proxy(Intl.DisplayNames, {
+          construct(target, args: ConstructorParameters<typeof Intl.DisplayNames>) {
+            record(`DisplayNames ${String(args[0])}`);
+            return new target(...args);
+          },
+        });
+        Object.defineProperty(Intl, 'DisplayNames', { value: DisplayNames });
+      }),
+    );
+    // The page names every language in its own words, and marks the default language's words with its direction.
+    expect((await switcherLinks(page)).length).toBe(4);
+    expect(await page.locator('[lang="en-US"][dir="ltr"]').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it("opens a project's card at its slug in the page's language, and the switcher leads to its slug in another", async () => {
     const [project] = portuguese.projects;
     const { page, problems, close } = await open(`${prefix}/Projects`);
