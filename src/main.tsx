@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { contentFor } from './content/contentFor';
+import { loadLocaleDataWhenIdle } from './boot/localeData';
 import { languageAt } from './boot/pageContent';
 import { languageTag, textDirection } from './content/model';
 import { ContentContext } from './hooks/useContent';
@@ -71,4 +72,6 @@ export async function start(): Promise<void> {
   // browser between parts of the page instead of holding the main thread for the whole of it.
   if (prerendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
+  // Before the parts of the page ask for their code ahead (their first effects), so it comes first.
+  loadLocaleDataWhenIdle();
 }
