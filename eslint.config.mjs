@@ -5,17 +5,18 @@ import prettier from 'eslint-config-prettier/flat';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 /** What sits above each layer: importing it from below runs back up. */
 const entryAndBuild = ['**/main', '**/boot/**', '**/build/**', '**/prerender/**', '**/seo/**', '**/server/**'];
 // The route table (src/routes/table.ts) sits low, beside the content it reads, so the navigation and
-// the pages can read it; it names each page's code only through a lazy `import()`, which this rule
-// does not count: that code loads when the router asks for it, not with the table.
+// the pages can read it. The pages' code is apart (src/routes/pageCode.ts), for the router and the
+// layout, which fetches pages ahead.
 const routesButTable = ['**/routes/**', '!**/routes/table'];
 const above = {
   routes: entryAndBuild,
-  layout: [...routesButTable, ...entryAndBuild],
+  layout: [...routesButTable, '!**/routes/pageCode', ...entryAndBuild],
   pages: ['**/layout/**', ...routesButTable, ...entryAndBuild],
   components: ['**/pages/**', '**/projects/**', '**/layout/**', ...routesButTable, ...entryAndBuild],
 };
@@ -107,6 +108,17 @@ export default defineConfig(
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
+  },
+  {
+    // No module reaches itself through its imports, `import()` included: each layer can be read and
+    // tested from the bottom up. Type-only imports are not followed: they vanish from the build.
+    files: ['src/**', 'machines/**', 'tokens/**', 'rsbuild.config.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     rules: {

@@ -1,6 +1,7 @@
 import { Activity, type ComponentType, useEffect, useState } from 'react';
 import { useMatches } from 'react-router-dom';
 import { mayFetchAhead, whenIdle } from '../hooks/whenIdle';
+import { loadPage } from '../routes/pageCode';
 import { furtherLanguages, navigationPaths, type PageAddress, pageAt, shownPage } from '../routes/table';
 import { routerPath } from '../urls/basePath';
 import { languageOfPath } from '../urls/languages';
@@ -30,7 +31,7 @@ export function PagesAhead() {
   const shownPath = shownPage(useMatches())?.entry.path;
   useEffect(() => {
     const fetchPage = (entry: PageAddress | undefined) =>
-      entry?.page().then((Page) => setPages(withPage(entry, Page)), ignoreFailure);
+      entry && loadPage(entry).then((Page) => setPages(withPage(entry, Page)), ignoreFailure);
     const onIntent = (event: Event) => {
       const link = event.target instanceof Element ? event.target.closest('a') : null;
       if (link?.origin === window.location.origin && mayFetchAhead()) void fetchPage(pageOfLink(link.pathname));

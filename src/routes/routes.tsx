@@ -3,6 +3,7 @@ import { SiteLayout } from '../layout/SiteLayout';
 import { PageLoading } from '../pages/PageLoading';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import type { SiteContent } from '../content';
+import { loadPage } from './pageCode';
 import { addressesOf, projectMetaIn, projectRoute, type RouteEntry, type RouteHandle, routeTableFor } from './table';
 
 /** Puts pages inside the site layout, with the error page in place of one that fails to load or render. */
@@ -23,7 +24,7 @@ export function withSiteLayout(pages: RouteObject[]): RouteObject[] {
 
 const pageRoute = (entry: RouteEntry, path: string, children?: RouteObject[]): RouteObject => ({
   path,
-  lazy: async () => ({ Component: await entry.page() }),
+  lazy: async () => ({ Component: await loadPage(entry) }),
   handle: { entry } satisfies RouteHandle,
   children,
 });

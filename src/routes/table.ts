@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import type { Params, UIMatch } from 'react-router-dom';
 import type { SiteContent } from '../content';
 import { type PageMeta, pageIdIn, type Project, projectPageMeta } from '../content/model';
@@ -6,13 +5,12 @@ import { translations } from '../content/languages';
 import { notFoundDocument, otherLanguageAddresses } from '../http/urlPolicy.mjs';
 import { localPath, prefixIn } from '../urls/languages';
 
-/** A page's address and code, the same in every language. */
+/** A page's address, the same in every language; its code is the router's (./pageCode.ts). */
 export interface PageAddress {
   /** The page's own (canonical) address, below the base path. */
   path: string;
   /** An older address that shows the same page; prerendered too, with `path` as its canonical. */
   alias?: string;
-  page: () => Promise<ComponentType>;
   /**
    * The sections of the content that are the page's main content (contract.ts): where a further
    * language leaves any of their words out, the page is not named as being in that language (hreflang,
@@ -36,32 +34,30 @@ export interface RouteEntry extends PageAddress, PageMeta {
 export const pageAddresses = {
   projects: {
     path: '/Projects',
-    page: () => import('../projects/ProjectsPage').then((module) => module.ProjectsPage),
     content: ['projectsPage', 'projects'],
   },
   hobby: {
     path: '/Hobby',
-    page: () => import('../pages/HobbyPage').then((module) => module.HobbyPage),
     content: ['hobbiesPage', 'hobbies'],
   },
   home: {
     path: '/',
     alias: '/Home',
-    page: () => import('../pages/HomePage').then((module) => module.HomePage),
     content: ['home'],
   },
   about: {
     path: '/About',
-    page: () => import('../pages/AboutPage').then((module) => module.AboutPage),
     content: ['about'],
   },
   // Shown at every unknown address, and prerendered as the 404 document.
   notFound: {
     path: notFoundDocument.path,
-    page: () => import('../pages/NotFoundPage').then((module) => module.NotFoundPage),
     content: ['notFound'],
   },
 } satisfies Record<string, PageAddress>;
+
+/** A page of the table, by its key (`projects`, `about`). */
+export type PageKey = keyof typeof pageAddresses;
 
 /** The pages with the words of `content`'s language: titles, descriptions, the navigation's names. */
 function tableFor(content: SiteContent) {

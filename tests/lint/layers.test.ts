@@ -23,6 +23,14 @@ const probes = [
   },
   { file: 'src/urls/layerProbe.ts', imports: '../content/site', layer: 'URL helpers' },
   { file: 'src/pages/LayerProbe.tsx', imports: '../routes/routes', layer: 'pages' },
+  // A page's code never reaches the pages' loaders, which import it.
+  { file: 'src/projects/LayerProbe.tsx', imports: '../routes/pageCode', layer: 'projects' },
+] as const;
+
+/** Two modules that import each other, `import()` included. */
+const cycleProbes = [
+  { file: 'src/text/cycleProbeA.ts', source: "import { b } from './cycleProbeB';\nexport const a = () => b;\n" },
+  { file: 'src/text/cycleProbeB.ts', source: "export const b = () => import('./cycleProbeA');\n" },
 ] as const;
 
 /** Views that import the content module rather than take the words of the page's language from useContent(). */
@@ -41,22 +49,23 @@ describe('ESLint keeps the layers pointing down', () => {
   let results: LintResult[];
 
   beforeAll(async () => {
-    await Promise.all(
-      [...probes, ...contentProbes].map(({ file, imports }) =>
+    await Promise.all([
+      ...[...probes, ...contentProbes].map(({ file, imports }) =>
         writeFile(file, `import * as above from '${imports}';\nexport const probe = above;\n`),
       ),
-    );
+      ...cycleProbes.map(({ file, source }) => writeFile(file, source)),
+    ]);
     try {
       const { stdout } = await run('npx', [
         'eslint',
         ...syntaxRulesOnly,
         '--format',
         'json',
-        ...[...probes, ...contentProbes].map((probe) => probe.file),
+        ...[...probes, ...contentProbes, ...cycleProbes].map((probe) => probe.file),
       ]).catch((error: { stdout: string }) => error);
       results = JSON.parse(stdout) as LintResult[];
     } finally {
-      await Promise.all([...probes, ...contentProbes].map(({ file }) => rm(file, { force: true })));
+      await Promise.all([...probes, ...contentProbes, ...cycleProbes].map(({ file }) => rm(file, { force: true })));
     }
   }, 120_000);
 
@@ -66,6 +75,11 @@ describe('ESLint keeps the layers pointing down', () => {
     expect(layerErrors.map((message) => message.message)).toEqual([
       expect.stringContaining(`The ${layer} layer may not import from a layer above it.`),
     ]);
+  });
+
+  it.each(cycleProbes)('refuses the circle of imports through $file', ({ file }) => {
+    const result = results.find((candidate) => candidate.filePath.endsWith(file));
+    expect(result?.messages.filter((message) => message.ruleId === 'import-x/no-cycle')).toHaveLength(1);
   });
 
   it.each(contentProbes)('refuses $imports in $file: a view takes its words from useContent()', ({ file }) => {
