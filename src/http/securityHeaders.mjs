@@ -47,7 +47,7 @@ function directives({ styles = [], scripts = [] }) {
 export const metaContentSecurityPolicy = (hashes) => directives(hashes).join('; ');
 
 // Two years with subdomains, as the MDN HTTP Observatory asks. No `preload`: that is the domain
-// owner's commitment to make (see README).
+// owner's commitment to make (see docs/deploy.md, "HSTS preload").
 const strictTransportSecurity = { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' };
 
 /**
