@@ -1,4 +1,4 @@
-import { whenIdle } from '../hooks/whenIdle';
+import { whenIdle } from '../hooks/appStart';
 
 /**
  * Loads the first part of the browser's locale data in an idle task of its own, once the app is

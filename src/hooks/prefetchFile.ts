@@ -1,4 +1,4 @@
-import { whenIdle } from './whenIdle';
+import { whenIdle } from './appStart';
 
 /** Fetches `url` into the HTTP cache when the page is idle, so a later download only revalidates it. */
 export function prefetchWhenIdle(url: string): () => void {

@@ -2,12 +2,19 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { Actor, ActorOptions, AnyActorLogic, EventFromLogic } from 'xstate';
 import { inspectorOptions } from '../inspector';
 import { useIsHydrating } from './useIsHydrating';
-import { appReady, mayFetchAhead } from './whenIdle';
+import { mayFetchAhead, whenAppReady } from './appStart';
 
 export type MachineChunk = typeof import('./machineChunk');
 
+// A cache: XState and the machines, once loaded.
 let loaded: MachineChunk | undefined;
 let loading: Promise<MachineChunk> | undefined;
+
+/** Forgets the loaded chunk, for the tests: the next actor loads it again. */
+export function resetLoadedMachines(): void {
+  loaded = undefined;
+  loading = undefined;
+}
 
 /** Loads XState and the machines once; after a failed load, the next attempt tries again. */
 function loadMachines(): Promise<MachineChunk> {
@@ -71,7 +78,7 @@ export function useDeferredActor<TLogic extends AnyActorLogic>(
     if (loaded) run(loaded);
     else if (start.afterReady && attempt === 0 && !mayFetchAhead()) loadsOnEvent.current = true;
     else
-      void (start.afterReady ? appReady : Promise.resolve()).then(loadMachines).then(run, (error: unknown) => {
+      void (start.afterReady ? whenAppReady() : Promise.resolve()).then(loadMachines).then(run, (error: unknown) => {
         if (!isMounted) return;
         // The first load starts by itself; a later one was asked for by an event, which must get an answer.
         if (attempt > 0) return setFailure({ error });

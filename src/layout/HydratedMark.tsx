@@ -1,20 +1,14 @@
 import { useEffect } from 'react';
-import { markAppReady } from '../hooks/whenIdle';
-
-/** The parts of the layout that hydrate on their own, each in its own Suspense boundary. */
-const layoutParts = ['header', 'page', 'footer'] as const;
-type LayoutPart = (typeof layoutParts)[number];
-
-const hydrated = new Set<LayoutPart>();
+import { type LayoutPart, markAppReady, partHydrated } from '../hooks/appStart';
 
 /**
- * Once every part has hydrated (each in its own task), marks the app ready: `data-app="ready"` for
- * browser tests, the `app-ready` mark for the budgets, and `appReady` for fetching ahead.
+ * Once every part of the layout has hydrated (each in its own task), marks the app ready:
+ * `data-app="ready"` for browser tests, the `app-ready` mark for the budgets, and `whenAppReady()` for
+ * fetching ahead.
  */
 export function HydratedMark({ part }: { part: LayoutPart }) {
   useEffect(() => {
-    hydrated.add(part);
-    if (hydrated.size < layoutParts.length) return;
+    if (!partHydrated(part)) return;
     // After the next frame, so that updates the hydration itself scheduled have been drawn too.
     requestAnimationFrame(() => {
       document.documentElement.dataset.app = 'ready';

@@ -1,6 +1,6 @@
 import { Activity, type ComponentType, useEffect, useState } from 'react';
 import { useMatches } from 'react-router-dom';
-import { mayFetchAhead, whenIdle } from '../hooks/whenIdle';
+import { mayFetchAhead, whenIdle } from '../hooks/appStart';
 import { loadPage } from '../routes/pageCode';
 import { furtherLanguages, navigationPaths, type PageAddress, pageAt, shownPage } from '../routes/table';
 import { routerPath } from '../urls/basePath';

@@ -5,7 +5,7 @@ import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { useContent } from '../hooks/useContent';
 import { useShowsNotFound } from '../hooks/useShowsNotFound';
-import { appReady, mayFetchAhead } from '../hooks/whenIdle';
+import { mayFetchAhead, whenAppReady } from '../hooks/appStart';
 import { siteLanguagesOf } from '../routes/table';
 import { globalStyles } from '../styles/globalStyles';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -56,7 +56,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
   // Once the app is ready, unless Data Saver is on or the connection is 2G: what no visitor asked
   // for, the pages ahead and the language offer (its code and words), is fetched then.
   const [mayFetch, setMayFetch] = useState(false);
-  useEffect(() => void appReady.then(() => setMayFetch(mayFetchAhead())), []);
+  useEffect(() => void whenAppReady().then(() => setMayFetch(mayFetchAhead())), []);
   return (
     <>
       <Shell>

@@ -9,7 +9,7 @@ import type { Project } from '../content/model';
 import { lazyWithPreload } from '../hooks/lazyWithPreload';
 import { useContent } from '../hooks/useContent';
 import { useDeferredActor } from '../hooks/useDeferredActor';
-import { whenIdle } from '../hooks/whenIdle';
+import { whenIdle } from '../hooks/appStart';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { pageAddresses, projectAt } from '../routes/table';
 import { isOpenedOverGrid } from './openedOverGrid';

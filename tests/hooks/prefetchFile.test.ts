@@ -1,5 +1,5 @@
 import { prefetchWhenIdle } from '../../src/hooks/prefetchFile';
-import { markAppReady } from '../../src/hooks/whenIdle';
+import { markAppReady, resetAppStart } from '../../src/hooks/appStart';
 
 type IdleWindow = Omit<Window, 'requestIdleCallback' | 'cancelIdleCallback'> & {
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
@@ -86,18 +86,13 @@ describe('prefetchWhenIdle: a file fetched ahead into the HTTP cache', () => {
   });
 
   it('waits until the app is ready (it starts after the load event) before the idle moment', async () => {
-    await jest.isolateModulesAsync(async () => {
-      const fresh = {
-        ...(await import('../../src/hooks/prefetchFile')),
-        ...(await import('../../src/hooks/whenIdle')),
-      };
-      const { fetchFile } = fakeFetch(200);
-      fresh.prefetchWhenIdle('/files/cv.pdf');
-      await jest.advanceTimersByTimeAsync(5000);
-      expect(fetchFile).not.toHaveBeenCalled();
-      fresh.markAppReady();
-      await jest.advanceTimersByTimeAsync(300);
-      expect(fetchFile).toHaveBeenCalledTimes(1);
-    });
+    resetAppStart();
+    const { fetchFile } = fakeFetch(200);
+    prefetchWhenIdle('/files/cv.pdf');
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(fetchFile).not.toHaveBeenCalled();
+    markAppReady();
+    await jest.advanceTimersByTimeAsync(300);
+    expect(fetchFile).toHaveBeenCalledTimes(1);
   });
 });

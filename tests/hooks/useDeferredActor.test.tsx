@@ -2,26 +2,16 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
 import * as React from 'react';
 import { renderToString } from 'react-dom/server';
+import { markAppReady, resetAppStart } from '../../src/hooks/appStart';
+import { resetLoadedMachines, useDeferredActor } from '../../src/hooks/useDeferredActor';
 
-type Hooks = {
-  useDeferredActor: typeof import('../../src/hooks/useDeferredActor').useDeferredActor;
-  markAppReady: () => void;
-};
+type Hooks = { useDeferredActor: typeof useDeferredActor; markAppReady: () => void };
 
-/**
- * The hook and the app's ready mark from a fresh module registry, so each test starts with XState not
- * loaded and the app not ready; with the one React the test renders with.
- */
+/** The hook and the app's ready mark, started over: XState not loaded and the app not ready. */
 function freshHooks(): Hooks {
-  let hooks: Hooks | undefined;
-  jest.isolateModules(() => {
-    jest.doMock('react', () => React);
-    hooks = {
-      useDeferredActor: jest.requireActual('../../src/hooks/useDeferredActor').useDeferredActor,
-      markAppReady: jest.requireActual('../../src/hooks/whenIdle').markAppReady,
-    };
-  });
-  return hooks!;
+  resetAppStart();
+  resetLoadedMachines();
+  return { useDeferredActor, markAppReady };
 }
 
 /** A popup's state as the Projects page keeps it: which project is open, sent as events. */

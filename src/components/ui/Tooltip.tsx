@@ -3,7 +3,7 @@ import { type ComponentType, type PointerEvent, type ReactElement, Suspense, use
 import type { TooltipEvent } from '../../../machines/tooltipMachine';
 import { styled } from '../../../tokens/stitches.config';
 import { lazyWithPreload } from '../../hooks/lazyWithPreload';
-import { whenIdle } from '../../hooks/whenIdle';
+import { whenIdle } from '../../hooks/appStart';
 import { useDeferredActor } from '../../hooks/useDeferredActor';
 import type { TooltipBubbleProps } from './TooltipBubble';
 

@@ -1,3 +1,9 @@
+/**
+ * The app's start-up, in one place: the layout's parts hydrate, each in its own task; once all have,
+ * the app is ready (`data-app="ready"`, the `app-ready` mark) and, unless the visitor saves data,
+ * fetches ahead in idle moments. `resetAppStart` starts it over, for the tests.
+ */
+
 type Connection = { saveData?: boolean; effectiveType?: string };
 
 /** False when the visitor asked sites to save data, or the browser says the connection is 2G or slower. */
@@ -6,17 +12,41 @@ export function mayFetchAhead(): boolean {
   return !connection?.saveData && !connection?.effectiveType?.endsWith('2g');
 }
 
-let resolveAppReady = () => {};
+/** The parts of the layout that hydrate on their own, each in its own Suspense boundary. */
+export const layoutParts = ['header', 'page', 'footer'] as const;
+export type LayoutPart = (typeof layoutParts)[number];
+
+function startUp() {
+  let markReady = () => {};
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  return { hydrated: new Set<LayoutPart>(), ready, markReady };
+}
+
+let current = startUp();
+
+/** Starts the start-up over: no part hydrated, the app not ready. */
+export function resetAppStart(): void {
+  current = startUp();
+}
+
 /** Settles once every part of the page is interactive (the app starts only after the load event). */
-export const appReady = new Promise<void>((resolve) => (resolveAppReady = resolve));
-export const markAppReady = () => resolveAppReady();
+export const whenAppReady = (): Promise<void> => current.ready;
+
+/** Marks the app ready, whatever has hydrated (a test's page, which has no layout). */
+export const markAppReady = (): void => current.markReady();
+
+/** Notes that `part` has hydrated; true once every part has. */
+export function partHydrated(part: LayoutPart): boolean {
+  current.hydrated.add(part);
+  return current.hydrated.size === layoutParts.length;
+}
 
 /** Runs `task` once the app is ready and the main thread idle, if `mayFetchAhead()`; returns a cancel. */
 export function whenIdle(task: () => void): () => void {
   if (!mayFetchAhead()) return () => {};
   let cancel: (() => void) | undefined;
   let isCancelled = false;
-  void appReady.then(() => {
+  void whenAppReady().then(() => {
     if (isCancelled) return;
     // eslint-disable-next-line no-restricted-properties -- the check itself; WebKit falls back to a timer.
     if (typeof window.requestIdleCallback === 'function') {
