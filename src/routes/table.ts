@@ -21,6 +21,8 @@ export interface PageAddress {
 
 /** The site's pages, written once: the router, the prerender step, the navigation and the URL policy read them. */
 export interface RouteEntry extends PageAddress, PageMeta {
+  /** Its h1, as the page shows it: the tests read it here. */
+  heading: string;
   /** Its link's name in the navigation, which lists pages in this table's order. */
   navLabel?: string;
 }
@@ -61,33 +63,37 @@ export type PageKey = keyof typeof pageAddresses;
 
 /** The pages with the words of `content`'s language: titles, descriptions, the navigation's names. */
 function tableFor(content: SiteContent) {
-  const { hobbiesPage, layout, owner, pageMeta, projectsPage } = content;
+  const { about, hobbiesPage, home, layout, notFound, owner, pageMeta, projectsPage } = content;
   return {
     projects: {
       ...pageAddresses.projects,
       title: projectsPage.title,
       ...pageMeta.projects,
+      heading: projectsPage.heading,
       navLabel: layout.navigation.links.projects,
     },
     hobby: {
       ...pageAddresses.hobby,
       title: hobbiesPage.title,
       ...pageMeta.hobby,
+      heading: hobbiesPage.heading,
       navLabel: layout.navigation.links.hobby,
     },
     home: {
       ...pageAddresses.home,
       title: owner.name,
       ...pageMeta.home,
+      heading: home.greeting,
       navLabel: layout.navigation.links.home,
     },
     about: {
       ...pageAddresses.about,
       title: owner.name,
       ...pageMeta.about,
+      heading: about.heading,
       navLabel: layout.navigation.links.about,
     },
-    notFound: { ...pageAddresses.notFound, ...pageMeta.notFound },
+    notFound: { ...pageAddresses.notFound, ...pageMeta.notFound, heading: notFound.heading },
   } satisfies Record<keyof typeof pageAddresses, RouteEntry>;
 }
 

@@ -10,7 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { about, hobbiesPage, home, notFound, projects, projectsPage } from '../../src/content';
+import { notFound, projects } from '../../src/content';
 import { contentFor } from '../../src/content/contentFor';
 import { pageIdIn, type Project } from '../../src/content/model';
 import { furtherLanguages, projectRoute } from '../../src/routes/table';
@@ -21,7 +21,7 @@ import { routeTable } from '../../src/routes/siteTable';
 import { type BuiltSite, buildAndServe } from '../support/builtSite';
 import { launchChromium } from '../support/chromium';
 import { takePage } from '../support/pagePool';
-import { visitedPages } from '../support/routeTable';
+import { headingAt, visitedPages } from '../support/routeTable';
 import { shownPopupTitle } from '../support/shownPopup.mjs';
 import { type PagesRuntime, startPagesRuntime } from '../support/wranglerPages';
 
@@ -37,19 +37,7 @@ interface Outcome {
   dialog: string | null;
 }
 
-const headings = {
-  '/': home.greeting,
-  '/Home': home.greeting,
-  '/About': about.heading,
-  '/Hobby': hobbiesPage.heading,
-  '/Projects': projectsPage.heading,
-};
-const page = (path: keyof typeof headings): Outcome => ({
-  status: 200,
-  address: path,
-  h1: headings[path],
-  dialog: null,
-});
+const page = (path: string): Outcome => ({ status: 200, address: path, h1: headingAt(routeTable, path), dialog: null });
 const missing = (address: string): Outcome => ({ status: 404, address, h1: notFound.heading, dialog: null });
 /** A project's address visited straight: the project's own page. */
 const projectPage = (project: Project): Outcome => ({

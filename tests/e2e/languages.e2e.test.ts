@@ -8,34 +8,19 @@
 import type { SiteContent } from '../../src/content';
 import { contentFor } from '../../src/content/contentFor';
 import { languageTag, textDirection } from '../../src/content/model';
-import { furtherLanguages } from '../../src/routes/table';
-import { routeTable } from '../../src/routes/siteTable';
+import { furtherLanguages, pageAddresses, routeTableFor } from '../../src/routes/table';
 import { languagePrefix, localPath } from '../../src/urls/languages';
-import { unknownPath, visitedPages } from '../support/routeTable';
+import { headingAt, visitedPages } from '../support/routeTable';
 import { codeSnifferErrors, codeSnifferMessages } from './codeSniffer';
 import { axeViolations, contentWidths, notFoundDocumentMessage, useE2E, withPage } from './support';
 
 const e2e = useE2E();
 const [width] = contentWidths;
 
-/** The heading each page shows, in `content`'s language. */
-function headingOf(content: SiteContent, path: string): string {
-  const headings: Record<string, string> = {
-    [routeTable.home.path]: content.home.greeting,
-    [routeTable.about.path]: content.about.heading,
-    [routeTable.hobby.path]: content.hobbiesPage.heading,
-    [routeTable.projects.path]: content.projectsPage.heading,
-    [unknownPath]: content.notFound.heading,
-  };
-  const heading = headings[path];
-  if (heading === undefined) throw new Error(`No heading known for ${path}`);
-  return heading;
-}
-
 if (furtherLanguages.length === 0) {
   it('has no address under a language prefix: the site speaks one language', async () => {
     for (const prefix of ['/pt-br', '/en', '/de']) {
-      const response = await fetch(`${e2e.site.origin}${prefix}${routeTable.about.path}`);
+      const response = await fetch(`${e2e.site.origin}${prefix}${pageAddresses.about.path}`);
       expect(response.status).toBe(404);
     }
   });
@@ -52,7 +37,7 @@ if (furtherLanguages.length === 0) {
         const local = localPath(languagePrefix(tag), path);
         await withPage(e2e, local, { width }, async ({ page, problems, status: answered }) => {
           expect(answered).toBe(status);
-          expect(await page.locator('main h1').textContent()).toBe(headingOf(content, path));
+          expect(await page.locator('main h1').textContent()).toBe(headingAt(routeTableFor(content), path));
           expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
             languageTag(tag),
             textDirection(tag) === 'rtl' ? 'rtl' : '',

@@ -9,8 +9,8 @@
  */
 import type { Page } from 'playwright-core';
 import { about, footer, hobbiesPage, home, notFound, owner, pageMeta, projectsPage } from '../../src/content';
-import { navigation } from '../../src/routes/siteTable';
-import { sampleHeadings, tablePages } from '../support/routeTable';
+import { navigation, routeTable } from '../../src/routes/siteTable';
+import { headingAt, tablePages } from '../support/routeTable';
 import { navName } from '../support/siteWords';
 import { waitForFocus } from './focus';
 import { contentWidths, notFoundDocumentMessage, pageTests, useE2E, withPage } from './support';
@@ -19,7 +19,11 @@ import { widthsByTurns } from './widthsByTurns';
 const testTimeout = 30_000;
 
 /** Every page of the route table with the heading and tab title its first load shows. */
-const routes = tablePages.map(({ path, canonical, title }) => ({ path, heading: sampleHeadings[canonical], title }));
+const routes = tablePages.map(({ path, canonical, title }) => ({
+  path,
+  heading: headingAt(routeTable, canonical),
+  title,
+}));
 
 const unknownPaths = ['/nope', '/Projects/extra'];
 
@@ -66,8 +70,8 @@ function layoutFacts(page: Page): Promise<LayoutFacts> {
   });
 }
 
-function expectLayout(facts: LayoutFacts, heading: string | undefined) {
-  expect(facts.h1s).toEqual([heading ?? facts.h1s[0]]);
+function expectLayout(facts: LayoutFacts, heading: string) {
+  expect(facts.h1s).toEqual([heading]);
   expect(facts.h1InMain).toBe(true);
   expect(facts.navLinks).toEqual(navigation.map((item) => ({ ...item, target: null })));
   expect(facts.navBeforeMain).toBe(true);

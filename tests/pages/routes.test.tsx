@@ -7,7 +7,7 @@ import { routesFor } from '../../src/routes/routes';
 import { siteContent } from '../../src/content';
 import { navigation as navItems, routeTable } from '../../src/routes/siteTable';
 import { renderRoute } from '../support/renderRoute';
-import { tableAddresses } from '../support/routeTable';
+import { headingAt, tableAddresses, tablePages } from '../support/routeTable';
 import { WithContent } from '../support/withContent';
 
 const navNames = layout.navigation.links;
@@ -26,6 +26,11 @@ describe.each(tableAddresses)('the address $path', ({ path, title }) => {
     ).toEqual(navItems.map((item) => item.name));
     expect(screen.getByRole('contentinfo')).toHaveTextContent(footer.followText);
   });
+});
+
+it.each(tablePages.map((page) => page.path))("shows the route table's heading as the h1 of %s", async (path) => {
+  await renderRoute(path);
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(headingAt(routeTable, path));
 });
 
 it.each(['/nope', routeTable.projects.path + '/extra'])('shows the 404 page at %s', async (path) => {
