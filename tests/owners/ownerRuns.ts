@@ -7,10 +7,11 @@
  * that test file starts them itself.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ownerContentRunVariable } from '../support/ownerRun';
 import { ownerCopy } from './ownerCopy.mjs';
+import { contentTestFiles, inBrowser } from './ownerSuites.mjs';
 import { freshRunEnvironment, ownerRunsVariable } from './runEnvironment';
 
 export { ownerRunsVariable };
@@ -29,62 +30,6 @@ export type Owner = (typeof owners)[number];
 export const ownersTest = join(__dirname, 'owners.test.ts');
 
 /**
- * The tests that depend on content, as paths or folders for jest (tests/sample is the sample's own).
- * The pages' and components' jsdom tests are the sample's alone: they check the template's behaviour
- * (titles, popups, downloads, tooltips, tokens) with its words, and another owner's words on those
- * same pages, popups, project pages and downloads are checked in a real browser by tests/e2e. What
- * does run here in jsdom reads the content a language gives: the provider, the switcher, the offer's
- * path tests and the tab titles'. The browser specs run at the phone's width (`contentWidths`), and a
- * check of layout or fit that the sample's run makes at every width at one width each, by turns
- * (`everyWidthInTheSample` in tests/e2e/widthsByTurns.ts).
- */
-const suites = [
-  'tests/content',
-  'tests/pages/contentProvider.test.tsx',
-  'tests/components/LanguageSwitcher.test.tsx',
-  'tests/machines/paths/languageNotice.paths.test.tsx',
-  'tests/machines/paths/pageTitle.paths.test.tsx',
-  'tests/build/site.test.ts',
-  'tests/build/languages.test.ts',
-  'tests/build/previews.test.ts',
-  'tests/browser/site.browser.test.ts',
-  'tests/e2e',
-];
-
-/**
- * Suites of what the content does not change, run for the sample only. The design tokens and the
- * palettes' contrast are the template's (no content field sets them); within the files that do run
- * there, `templateIt` in tests/support/ownerRun.ts marks the checks of that kind. Browser suites of
- * behaviour: the ready mark,
- * motion, touch, the theme, forced colours and the tooltips' hover rules act on the layout's
- * controls and on any card or footer link alike, and find the card or link to act on in the content;
- * the right-to-left mirror turns the layout around, whatever its words; the specs' reused pages are
- * cleared the same way whatever the site holds. (Text contrast measures the template's colours,
- * which no content field sets: the page-states spec measures it in the sample's run only.) The
- * language tags' rules and project ids are checked on generated tags and titles, and the image
- * candidates on generated photos of every shape in each box of the layout; the flows' widths are
- * dealt from names: none reads the content.
- */
-const contentFree = [
-  'tests/content/contrast.test.ts',
-  'tests/content/language.test.ts',
-  'tests/content/projectId.property.test.ts',
-  'tests/content/slugs.test.ts',
-  'tests/content/tokens.test.ts',
-  'tests/e2e/app-ready.e2e.test.ts',
-  'tests/e2e/cards-mid-fade.e2e.test.ts',
-  'tests/e2e/forced-colors.e2e.test.ts',
-  'tests/e2e/hoverable-tooltips.e2e.test.ts',
-  'tests/e2e/image-candidates.e2e.test.ts',
-  'tests/e2e/motion-touch.e2e.test.ts',
-  'tests/e2e/page-motion.e2e.test.ts',
-  'tests/e2e/page-pool.e2e.test.ts',
-  'tests/e2e/right-to-left.e2e.test.ts',
-  'tests/e2e/theme.e2e.test.ts',
-  'tests/e2e/widthsByTurns.test.ts',
-];
-
-/**
  * The browser files of `suites` run for one owner each (each runs for the sample too): for the
  * second, the checks of fit, states and files (long German words, a PDF alone, photos of odd sizes);
  * for the third, right to left in three languages with phone photos, every other one, a new file
@@ -97,20 +42,6 @@ export const secondOwnersBrowserFiles = [
   'tests/e2e/page-states.e2e.test.ts',
   'tests/e2e/projects.e2e.test.ts',
 ];
-export const inBrowser = (file: string) => /\.(e2e|browser)\.test\.tsx?$/.test(file);
-
-/** Every test file of `suites`, as the copy has them (the same files as here). */
-export const contentTestFiles = suites
-  .flatMap((suite) =>
-    statSync(join(root, suite)).isDirectory()
-      ? readdirSync(join(root, suite), { recursive: true, encoding: 'utf8' })
-          .filter((file) => /\.test\.tsx?$/.test(file))
-          .map((file) => join(suite, file))
-          .sort()
-      : [suite],
-  )
-  .filter((file) => !contentFree.includes(file));
-
 /** The files of `contentTestFiles` that run for `owner`. */
 export const ownerTestFiles = (owner: Owner): string[] =>
   contentTestFiles.filter(

@@ -26,14 +26,13 @@ import {
   endOwnerRuns,
   ownerRunReport,
   ownerRunsVariable,
-  contentTestFiles,
-  inBrowser,
   ownerTestFiles,
   owners,
   runsOf,
   secondOwnersBrowserFiles,
   startOwnerRuns,
 } from './ownerRuns';
+import { contentTestFiles, inBrowser } from './ownerSuites.mjs';
 
 let copies: Record<Owner, string>;
 /** The runs this file started itself, when globalSetup did not start them beside the suite. */
