@@ -2,12 +2,13 @@
 /**
  * Motion and touch. With `prefers-reduced-motion: reduce` every project card shows at once and
  * nothing animates or transitions anywhere; without it the cards still fade in one by one. On a
- * touch screen (375 px) a 700 ms press shows a tooltip that lingers 1.5 s after the finger lifts, a
- * short tap shows none, the tooltip never replaces the trigger's own label, and a long press on a
+ * touch screen (375 px) a long press shows a tooltip that lingers after the finger lifts (the tooltip
+ * machine's touch delays), a short tap shows none, the tooltip never replaces the trigger's own label, and a long press on a
  * link does not follow it.
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { projects, socialLinks } from '../../src/content';
+import { tooltipDelays } from '../../machines/tooltipMachine';
 import { axNodeOf } from './focus';
 import { socialLink, pressProjectCard, routePaths, showCardTooltip } from './states';
 import { notFoundDocumentMessage, sleep, useE2E, waitForApp, withPage } from './support';
@@ -230,9 +231,13 @@ async function accessibleText(page: Page, cdp: CDPSession, selector: string) {
 const within = (ms: number, low: number, high: number) =>
   ms >= low && ms <= high ? `within ${low}–${high} ms` : `${Math.round(ms)} ms, outside ${low}–${high} ms`;
 
+/** The touch delays as the tooltip machine has them: a long press, and the linger after the finger lifts. */
+const { touchEnter: pressMs, touchLeave: lingerMs } = tooltipDelays;
+
 /**
- * A press held 750 ms shows the tooltip (not before 650 ms: it is the touch delay, not the mouse's);
- * after the finger lifts it lingers about 1.5 s and is gone by 1.7 s.
+ * A press held a little past the touch delay shows the tooltip (not before 50 ms short of it: it is
+ * the touch delay, not the mouse's); after the finger lifts it lingers for its delay, and is gone a
+ * little after.
  */
 async function expectLongPressTooltip(
   page: Page,
@@ -244,9 +249,9 @@ async function expectLongPressTooltip(
 ) {
   await clearTimeline(page);
   await touchStart(cdp, point);
-  await page.waitForTimeout(750);
+  await page.waitForTimeout(pressMs + 50);
   const tooltip = page.getByRole('tooltip', { name: text });
-  // Grace for a busy machine, where the page's timer can fire well after 750 ms of wall time (a
+  // Grace for a busy machine, where the page's timer can fire well after the press's wall time (a
   // CI run with a third of a core taken by the host missed 500 ms): the finger is still down, and
   // the delay itself is judged in page time below.
   await tooltip.waitFor({ timeout: 2_000 });
@@ -258,27 +263,27 @@ async function expectLongPressTooltip(
   // long enough in wall time that a second look at a fixed moment would miss it.
   await page.getByRole('tooltip').waitFor({ state: 'detached', timeout: 3000 });
 
-  // In page time: shown 700 ms after the finger went down, hidden 1.5 s after it lifted.
+  // In page time: shown the touch delay after the finger went down, hidden the linger after it lifted.
   const timeline = await readTimeline(page);
   const measured = {
     shown: timeline.shown.length,
     hidden: timeline.hidden.length,
-    shownAfterDown: within(timeline.shown[0] - timeline.down!, 650, 1100),
-    hiddenAfterUp: within(timeline.hidden[0] - timeline.up!, 1400, 1800),
+    shownAfterDown: within(timeline.shown[0] - timeline.down!, pressMs - 50, pressMs + 400),
+    hiddenAfterUp: within(timeline.hidden[0] - timeline.up!, lingerMs - 100, lingerMs + 300),
   };
   expect(measured).toEqual({
     shown: 1,
     hidden: 1,
-    shownAfterDown: 'within 650–1100 ms',
-    hiddenAfterUp: 'within 1400–1800 ms',
+    shownAfterDown: `within ${pressMs - 50}–${pressMs + 400} ms`,
+    hiddenAfterUp: `within ${lingerMs - 100}–${lingerMs + 300} ms`,
   });
 }
 
-/** A press held only 300 ms never shows a tooltip. */
+/** A press lifted well before the touch delay never shows a tooltip. */
 async function expectShortPressNoTooltip(page: Page, cdp: CDPSession, point: { x: number; y: number }) {
   await clearTimeline(page);
   await touchStart(cdp, point);
-  await page.waitForTimeout(300);
+  await page.waitForTimeout(pressMs - 400);
   expect(await page.getByRole('tooltip').count()).toBe(0);
   await touchEnd(cdp);
   await page.waitForTimeout(1000);
@@ -304,7 +309,7 @@ describe('touch at 375 px', () => {
     });
   }
 
-  it('a footer link: a tap follows it, a 700 ms press shows its tooltip for 1.5 s without opening it', async () => {
+  it('a footer link: a tap follows it, a long press shows its tooltip for a while without opening it', async () => {
     await withTouchPage('/', async (page, cdp, tabs) => {
       const selector = `a[href="${socialLink.href}"]`;
       const point = await centreOf(page, selector);
@@ -334,7 +339,7 @@ describe('touch at 375 px', () => {
     });
   }, 45_000);
 
-  it('a project card: a 300 ms press shows no tooltip; a 700 ms press shows its title for 1.5 s and does not open the popup', async () => {
+  it('a project card: a short press shows no tooltip; a long one shows its title for a while and does not open the popup', async () => {
     await withTouchPage('/Projects', async (page, cdp) => {
       const selector = `[data-project-card="${project.id}"]`;
       const point = await centreOf(page, selector);
@@ -368,7 +373,7 @@ describe('touch at 375 px', () => {
       const point = await centreOf(page, `a[href="${socialLink.href}"]`);
       await clearTimeline(page);
       await touchStart(cdp, point);
-      await page.waitForTimeout(750);
+      await page.waitForTimeout(pressMs + 50);
       // With the same grace as the other long presses for a busy machine, the finger still down.
       const shownWhilePressed = await page
         .getByRole('tooltip', { name: socialLink.name })
