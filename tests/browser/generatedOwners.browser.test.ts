@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import type { Browser } from 'playwright-core';
-import { projectRoute } from '../../src/routes/table';
+import { pageAddresses, projectRoute } from '../../src/routes/table';
 import { languagePrefix, localPath } from '../../src/urls/languages';
 import { axeViolations } from '../e2e/support';
 import {
@@ -62,7 +62,9 @@ const pagesLeftOut = (part: LeftOut, firstProject: string): string[] =>
  */
 function expectedPages(owner: GeneratedOwner, projectIds: string[]): { path: string; tag: string; left: boolean }[] {
   const languages = [owner.language, ...owner.further];
-  const paths = ['/', '/About', '/Hobby', '/Projects', ...projectIds.map((id) => projectRoute.href(id))];
+  // Every page of the route table (a page added there is listed by itself) and each project's.
+  const pages = Object.values(pageAddresses).filter((entry) => entry !== pageAddresses.notFound);
+  const paths = [...pages.map((entry) => entry.path), ...projectIds.map((id) => projectRoute.href(id))];
   return languages.flatMap((tag, index) => {
     const left = new Set((owner.leftOut[tag] ?? []).flatMap((part) => pagesLeftOut(part, projectIds[0])));
     return paths.map((path) => ({
