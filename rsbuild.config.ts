@@ -150,8 +150,10 @@ export default defineConfig(async ({ command }) => {
         // The footer's brand marks (src/images/brandMarkData.ts).
         'process.env.BRAND_MARKS': JSON.stringify(JSON.stringify(brandMarks)),
         'process.env.LANGUAGE_NOTICES': JSON.stringify(JSON.stringify(languageNotices)),
-        // Each language's direction and name (src/content/builtLanguages.ts).
-        'process.env.LANGUAGE_FACTS': JSON.stringify(JSON.stringify(languageFactsOf(siteLanguagesOf(siteContent)))),
+        // Each language's direction and name (src/content/builtLanguages.ts); the development server asks Intl.
+        'process.env.LANGUAGE_FACTS': JSON.stringify(
+          JSON.stringify(isBuild ? languageFactsOf(siteLanguagesOf(siteContent)) : {}),
+        ),
         // Each further language's own project slugs, so a page links a project's page in every language
         // (src/content/contentFor.ts); the development server reads them from the languages' files.
         'process.env.PROJECT_SLUGS': JSON.stringify(isBuild ? JSON.stringify(slugsOf(checkedTranslations)) : ''),

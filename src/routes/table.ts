@@ -94,7 +94,7 @@ function tableFor(content: SiteContent) {
       navLabel: layout.navigation.links.about,
     },
     notFound: { ...pageAddresses.notFound, ...pageMeta.notFound, heading: notFound.heading },
-  } satisfies Record<keyof typeof pageAddresses, RouteEntry>;
+  } satisfies Record<PageKey, RouteEntry>;
 }
 
 export type RouteTable = ReturnType<typeof tableFor>;
