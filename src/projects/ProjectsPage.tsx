@@ -1,4 +1,14 @@
-import { Activity, memo, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  Activity,
+  memo,
+  type RefObject,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { styled } from '../../tokens/stitches.config';
@@ -8,11 +18,13 @@ import { PageHeading } from '../components/ui/PageHeading';
 import type { Project } from '../content/model';
 import { lazyWithPreload } from '../hooks/lazyWithPreload';
 import { useContent } from '../hooks/useContent';
-import { useDeferredActor } from '../hooks/useDeferredActor';
+import { type MachineChunk, useDeferredActor } from '../hooks/useDeferredActor';
 import { whenIdle } from '../hooks/appStart';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { pageAddresses, projectAt } from '../routes/table';
 import { isOpenedOverGrid } from './openedOverGrid';
+import { flyPicture, pictureAt, popupPicture } from './growPicture';
+import type { Flight } from '../../machines/projectPopupMachine';
 import { ProjectCard } from './ProjectCard';
 import { ProjectDetails } from './ProjectDetails';
 import { useLanguageOf } from '../hooks/useLanguageOf';
@@ -68,25 +80,57 @@ export function ProjectsPage() {
   return <ProjectGrid projectId={project?.id} />;
 }
 
+type GridRef = RefObject<HTMLUListElement | null>;
+
+/** A project's card in this page's grid (not in a page rendered ahead). */
+const cardIn = (grid: GridRef, projectId: string) =>
+  grid.current?.querySelector<HTMLAnchorElement>(`[data-project-card="${CSS.escape(projectId)}"]`) ?? undefined;
+const cardPicture = (grid: GridRef, projectId: string) => cardIn(grid, projectId)?.querySelector('img') ?? undefined;
+
+// The popup machine's flights and focus, on the popup's picture and the grid's cards.
+const popupLogic = ({ projectPopupMachine, fromPromise }: MachineChunk, grid: GridRef) =>
+  projectPopupMachine.provide({
+    actors: {
+      flyPicture: fromPromise(({ input, signal }: { input: Flight; signal: AbortSignal }) =>
+        flyPicture(input.from, input.onto === 'popup' ? popupPicture() : cardPicture(grid, input.projectId), signal),
+      ),
+    },
+    actions: { returnFocus: (_, { projectId }) => projectId !== null && cardIn(grid, projectId)?.focus() },
+  });
+
+const noop = () => {};
+
 function ProjectGrid({ projectId }: { projectId: string | undefined }) {
   const navigate = useNavigate();
   const { projects, projectsPage } = useContent();
   const languageOf = useLanguageOf();
-  const { actor: popup, send } = useDeferredActor((machines) => machines.projectPopupMachine);
+  const grid = useRef<HTMLUListElement>(null);
+  const { actor: popup, send } = useDeferredActor((machines) => popupLogic(machines, grid));
   // Before the browser paints, so the popup shows in the same frame as the new address. The grid
   // starts with the popup closed: no event (with Data Saver on, none loads the machine) until one opens.
+  // A close takes where the popup's picture shows (or a copy still flying in), for it to fly back.
   const hasOpened = useRef(false);
   useLayoutEffect(() => {
     if (projectId) send({ type: 'popup.open', projectId });
-    else if (hasOpened.current) send({ type: 'popup.close' });
+    else if (hasOpened.current) send({ type: 'popup.close', picture: pictureAt(popupPicture(), { onTop: true }) });
     hasOpened.current ||= projectId !== undefined;
   }, [projectId, send]);
   // Once its code is here, a popup is rendered hidden (React's Activity) while the visitor reads, so the
   // first opening finds its styles written and its code warm.
   const [isPopupLoaded, setPopupLoaded] = useState(false);
   useEffect(() => whenIdle(() => void preload().then(setPopupLoaded)), []);
-  const openId = useSelector(popup, (state) => state?.context.projectId);
+  const openId = useSelector(popup, (state) => (state?.hasTag('shown') ? state.context.projectId : null));
+  const isClosing = useSelector(popup, (state) => state?.matches('closing') ?? false);
   const open = projects.find((candidate) => candidate.id === openId);
+  // The popup has left the page (this render removed it): its picture may fly back, and focus returns.
+  useLayoutEffect(() => {
+    if (isClosing) send({ type: 'popup.gone' });
+  }, [isClosing, send]);
+  // The card's picture flies into the popup from where it shows as the popup does.
+  const onShown = useCallback(
+    () => open && send({ type: 'popup.shown', picture: pictureAt(cardPicture(grid, open.id)) }),
+    [open, send],
+  );
 
   return (
     <>
@@ -94,16 +138,16 @@ function ProjectGrid({ projectId }: { projectId: string | undefined }) {
         <PageHeading {...languageOf('projectsPage.heading')}>{projectsPage.heading}</PageHeading>
         <Subheading {...languageOf('projectsPage.subheading')}>{projectsPage.subheading}</Subheading>
       </Intro>
-      <Cards />
+      <Cards grid={grid} />
       {open && (
         <Suspense>
           {/* Opened from the grid, so the grid's entry is the one before: closing goes back to it. */}
-          <ProjectPopup project={open} onClose={() => void navigate(-1)} />
+          <ProjectPopup project={open} onClose={() => void navigate(-1)} onShown={onShown} />
         </Suspense>
       )}
       {isPopupLoaded && !open && (
         <Activity mode="hidden">
-          <ProjectPopup project={projects[0]} onClose={() => {}} />
+          <ProjectPopup project={projects[0]} onClose={noop} onShown={noop} />
         </Activity>
       )}
     </>
@@ -111,12 +155,12 @@ function ProjectGrid({ projectId }: { projectId: string | undefined }) {
 }
 
 /** The grid of cards; it does not change when a project opens or closes. */
-const Cards = memo(function Cards() {
+const Cards = memo(function Cards({ grid }: { grid: GridRef }) {
   const { projects } = useContent();
   return (
     <Stage>
       <Container>
-        <Grid onPointerEnter={preloadPopup} onFocus={preloadPopup}>
+        <Grid ref={grid} onPointerEnter={preloadPopup} onFocus={preloadPopup}>
           {projects.map((item, index) => (
             <li key={item.id}>
               <ProjectCard project={item} index={index} />

@@ -38,7 +38,7 @@ const linksOf = (dialog: HTMLElement) =>
 describe('the project popup', () => {
   it("shows each project's description as its paragraphs, with its links in place", async () => {
     for (const project of projects) {
-      const { unmount } = render(<ProjectPopup project={project} onClose={() => {}} />);
+      const { unmount } = render(<ProjectPopup project={project} onClose={() => {}} onShown={() => {}} />);
       const dialog = await screen.findByRole('dialog', { name: project.title });
       const note = project.code ? [] : [words.privateSourceNote];
       expect(detailsOf(dialog)).toEqual([...note, ...detailParagraphs(project)]);
@@ -48,7 +48,7 @@ describe('the project popup', () => {
   });
 
   it('starts a paragraph at each blank line and links only http(s) and mailto addresses, in the same tab', async () => {
-    render(<ProjectPopup project={richProject} onClose={() => {}} />);
+    render(<ProjectPopup project={richProject} onClose={() => {}} onShown={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: richProject.title });
     expect(detailsOf(dialog)).toEqual([
       `${words.durationLabel} ${richProject.duration}`,
@@ -67,7 +67,7 @@ describe('the project popup', () => {
 
   it("keeps its name and its parts' names: the title names the dialog, which nothing describes", async () => {
     for (const project of [richProject, withoutCode]) {
-      const { unmount } = render(<ProjectPopup project={project} onClose={() => {}} />);
+      const { unmount } = render(<ProjectPopup project={project} onClose={() => {}} onShown={() => {}} />);
       const dialog = await screen.findByRole('dialog', { name: project.title });
       expect(dialog).not.toHaveAttribute('aria-describedby');
       expect(dialog).toHaveAccessibleDescription('');

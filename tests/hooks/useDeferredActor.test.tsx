@@ -59,9 +59,10 @@ describe('useDeferredActor: a machine started without XState in the first load',
   it('keeps the events sent before the machine runs and sends them in order when it starts', async () => {
     const Probe = popupProbe(freshHooks());
     render(<Probe sendAtOnce={['a', 'b']} />);
-    // Two taps before XState is here: neither is lost, and the last one wins.
+    // A card, Back and another card before XState is here: none is lost, and the last one wins.
     act(() => {
       screen.getByRole('button', { name: 'a' }).click();
+      screen.getByRole('button', { name: 'close' }).click();
       screen.getByRole('button', { name: 'b' }).click();
     });
     expect(screen.getByText('not running')).toBeInTheDocument();
@@ -128,7 +129,10 @@ describe('useDeferredActor: a machine started without XState in the first load',
     act(() => screen.getByRole('button', { name: 'a' }).click());
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByText('not running')).toBeInTheDocument();
-    act(() => screen.getByRole('button', { name: 'b' }).click());
+    act(() => {
+      screen.getByRole('button', { name: 'close' }).click();
+      screen.getByRole('button', { name: 'b' }).click();
+    });
     await waitFor(() => expect(screen.getByText('running, open: b')).toBeInTheDocument());
     jest.dontMock('../../src/hooks/machineChunk');
   });

@@ -34,7 +34,7 @@ const suites = [
  * palettes' contrast are the template's (no content field sets them); within the files that do run
  * there, `templateIt` in tests/support/ownerRun.ts marks the checks of that kind. Browser suites of
  * behaviour: the ready mark,
- * motion, touch, the theme, forced colours and the tooltips' hover rules act on the layout's
+ * motion (the popup's flights among it), touch, the theme, forced colours and the tooltips' hover rules act on the layout's
  * controls and on any card or footer link alike, and find the card or link to act on in the content;
  * the right-to-left mirror turns the layout around, whatever its words; the specs' reused pages are
  * cleared the same way whatever the site holds. (Text contrast measures the template's colours,
@@ -57,6 +57,7 @@ const contentFree = [
   'tests/e2e/motion-touch.e2e.test.ts',
   'tests/e2e/page-motion.e2e.test.ts',
   'tests/e2e/page-pool.e2e.test.ts',
+  'tests/e2e/popup-paths.e2e.test.ts',
   'tests/e2e/right-to-left.e2e.test.ts',
   'tests/e2e/theme.e2e.test.ts',
   'tests/e2e/widthsByTurns.test.ts',

@@ -13,6 +13,11 @@ export interface MachineTestModelOptions<M extends AnyStateMachine> {
   input?: InputFrom<M>;
   /** Payloads for events that carry data; other events are sent as `{ type }`. */
   events?: EventFromLogic<M>[];
+  /**
+   * Whether the runtime the paths drive can send `event` in `state` (default: every event the state
+   * handles): a path must not ask the UI for what it cannot do there.
+   */
+  canHappen?: (state: AnyMachineSnapshot, event: AnyEventObject) => boolean;
 }
 
 /** Paths over a machine's own events plus its actors' done/error events and delayed transitions. */
@@ -37,10 +42,12 @@ export function createMachineTestModel<M extends AnyStateMachine>(
     },
     stateMatcher: (state, key) => state.matches(key),
     events: (state) =>
-      __unsafe_getAllOwnEventDescriptors(state).flatMap((type: string) => {
-        const matching = payloads.filter((event) => event.type === type);
-        return matching.length > 0 ? matching : [{ type }];
-      }),
+      __unsafe_getAllOwnEventDescriptors(state)
+        .flatMap((type: string) => {
+          const matching = payloads.filter((event) => event.type === type);
+          return matching.length > 0 ? matching : [{ type }];
+        })
+        .filter((event) => options.canHappen?.(state, event) ?? true),
   });
 }
 

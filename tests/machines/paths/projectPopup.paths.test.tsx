@@ -6,7 +6,8 @@ import type { Project } from '../../../src/content/model';
 import { projectRoute } from '../../../src/routes/table';
 import type { createMemoryRouter } from 'react-router-dom';
 import type { User } from '../../support/keyboard';
-import { createMachineTestModel, machineTransitions, transitionsTaken } from '../../support/machineTestModel';
+import { machineTransitions, transitionsTaken } from '../../support/machineTestModel';
+import { popupPaths } from '../../support/popupPaths';
 import { projectCard, withCode, withoutCode } from '../../support/projects';
 import { renderRoute } from '../../support/renderRoute';
 
@@ -28,13 +29,14 @@ const closeBy: Record<string, (user: User) => Promise<void>> = {
 /** Another project than `project`, for the address moving from one project to another. */
 const otherThan = (project: Project) => projects.find((candidate) => candidate.id !== project.id)!;
 
-const pathsFor = (project: Project) => {
-  const events: ProjectPopupEvent[] = [
-    { type: 'popup.open', projectId: project.id },
-    { type: 'popup.open', projectId: otherThan(project).id },
-  ];
-  return createMachineTestModel(projectPopupMachine, { events }).getShortestPaths();
-};
+const pathsFor = (project: Project) => popupPaths([project.id, otherThan(project).id], 'jsdom');
+
+/** The popup has gone, the address is the grid's, and focus is back on the card that opened it, if one did. */
+async function expectClosedOn(router: Router, project: Project | null) {
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(router.state.location.pathname).toBe('/Projects');
+  if (project) await waitFor(() => expect(projectCard(project.title)).toHaveFocus());
+}
 
 /** The open dialog shows `project` itself: its title, and its own source link or private-code note. */
 async function expectPopupOf(project: Project) {
@@ -56,18 +58,18 @@ async function expectPopupOf(project: Project) {
   expect(within(dialog).getByText(project.duration)).toBeInTheDocument();
 }
 
-/** Opens `project` from the grid; while another is open, Back to the grid first (the modal covers it). */
-async function openFromGrid(user: User, router: Router, project: Project) {
-  if (router.state.location.pathname !== '/Projects') {
-    await act(() => router.navigate(-1));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  }
-  await user.click(projectCard(project.title));
-}
-
 describe('project popup machine, driven through the Projects page and its addresses', () => {
-  it('has paths that take every transition of the machine', () => {
-    expect(transitionsTaken(pathsFor(withCode))).toEqual(machineTransitions(projectPopupMachine));
+  it("has paths that take every transition jsdom can (real Chromium's paths take every one)", () => {
+    const inBrowser = popupPaths([withCode.id, otherThan(withCode).id], 'browser');
+    expect(transitionsTaken(inBrowser)).toEqual(machineTransitions(projectPopupMachine));
+    expect(transitionsTaken(pathsFor(withCode))).toEqual([
+      'closed --popup.open--> opening',
+      'closing --popup.gone--> flyingBack',
+      'flyingBack --xstate.done.actor.flightBack--> closed',
+      'flyingIn --xstate.done.actor.flightIn--> open',
+      'open --popup.close--> closing',
+      'opening --popup.shown--> flyingIn',
+    ]);
   });
 
   describe.each([withCode, withoutCode])('with $title', (project) => {
@@ -86,13 +88,13 @@ describe('project popup machine, driven through the Projects page and its addres
       const { user, router } = await renderRoute('/Projects');
       let shown: Project | null = null;
 
+      // The page's own events (the popup on the page, then gone) and the flights' ends follow by themselves.
       await path.test({
         events: {
           'popup.open': async ({ event }) => {
             const { projectId } = event as Extract<ProjectPopupEvent, { type: 'popup.open' }>;
-            const target = projects.find((candidate) => candidate.id === projectId)!;
-            await openFromGrid(user, router, target);
-            shown = target;
+            shown = projects.find((candidate) => candidate.id === projectId)!;
+            await user.click(projectCard(shown.title));
           },
           'popup.close': async () => {
             if (!closeMethod) throw new Error(`${path.description} closes the popup but names no way to.`);
@@ -100,15 +102,15 @@ describe('project popup machine, driven through the Projects page and its addres
           },
         },
         states: {
-          closed: async () => {
-            await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-            await waitFor(() => expect(router.state.location.pathname).toBe('/Projects'));
-            if (shown) await waitFor(() => expect(projectCard(shown!.title)).toHaveFocus());
-          },
+          opening: () => expect(router.state.location.pathname).toBe(projectRoute.href(shown!.id)),
+          flyingIn: () => expectPopupOf(shown!),
           open: async () => {
             await expectPopupOf(shown!);
             expect(router.state.location.pathname).toBe(projectRoute.href(shown!.id));
           },
+          closing: () => waitFor(() => expect(router.state.location.pathname).toBe('/Projects')),
+          flyingBack: () => expectClosedOn(router, shown),
+          closed: () => expectClosedOn(router, shown),
         },
       });
     });
@@ -121,9 +123,13 @@ describe('project popup machine, driven through the Projects page and its addres
     await act(() => router.navigate(-1));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(projectCard(withoutCode.title)).toHaveFocus());
+    // Forward, with focus on another card: closing gives the focus to the popup's own card.
+    act(() => projectCard(otherThan(withoutCode).title).focus());
     await act(() => router.navigate(1));
     await expectPopupOf(withoutCode);
     expect(router.state.location.pathname).toBe(projectRoute.href(withoutCode.id));
+    await user.keyboard('{Escape}');
+    await expectClosedOn(router, withoutCode);
   });
 
   it("an address visited straight shows the project's own page, not the popup", async () => {
