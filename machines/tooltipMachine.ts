@@ -18,8 +18,17 @@ export const tooltipDelays = {
   touchLeave: 1500,
 } as const;
 
-// One tooltip shows at a time, as react-aria's do: each shown one keeps here how to hide it.
-const shownTooltips = new Set<() => void>();
+// One tooltip shows at a time, as react-aria's do. The shown ones keep no list: a tooltip that shows
+// says so on the document, and any other shown one hides; asked on the document, a shown one answers.
+const tooltipShown = 'tooltip-shown';
+const anyTooltipShown = 'tooltip-any-shown';
+
+/** Whether some tooltip of the page shows now. */
+function isAnyTooltipShown(): boolean {
+  const question = new CustomEvent(anyTooltipShown, { detail: { isShown: false } });
+  document.dispatchEvent(question);
+  return question.detail.isShown;
+}
 
 // In every hover state, keyboard focus takes over and a dismiss (Escape, a press, another tooltip) hides it.
 const hoverInterrupts = { 'focus.keyboard': 'focusShown', dismiss: 'hidden' } as const;
@@ -28,7 +37,7 @@ export const tooltipMachine = setup({
   types: { events: {} as TooltipEvent },
   delays: {
     // While another tooltip shows, the next one takes its place at once.
-    hoverEnterDelay: () => (shownTooltips.size > 0 ? 0 : tooltipDelays.hoverEnter),
+    hoverEnterDelay: () => (isAnyTooltipShown() ? 0 : tooltipDelays.hoverEnter),
     hoverLeaveDelay: tooltipDelays.hoverLeave,
     touchEnterDelay: tooltipDelays.touchEnter,
     touchLeaveDelay: tooltipDelays.touchLeave,
@@ -42,10 +51,15 @@ export const tooltipMachine = setup({
       return () => document.removeEventListener('keydown', onKeyDown, true);
     }),
     onlyOneShown: fromCallback<TooltipEvent>(({ sendBack }) => {
-      shownTooltips.forEach((hideOther) => hideOther());
+      document.dispatchEvent(new Event(tooltipShown));
       const hide = () => sendBack({ type: 'dismiss' });
-      shownTooltips.add(hide);
-      return () => shownTooltips.delete(hide);
+      const answer = (event: Event) => ((event as CustomEvent<{ isShown: boolean }>).detail.isShown = true);
+      document.addEventListener(tooltipShown, hide);
+      document.addEventListener(anyTooltipShown, answer);
+      return () => {
+        document.removeEventListener(tooltipShown, hide);
+        document.removeEventListener(anyTooltipShown, answer);
+      };
     }),
   },
 }).createMachine({
