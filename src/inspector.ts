@@ -1,6 +1,4 @@
-import type { ActorOptions, AnyActorLogic } from 'xstate';
-
-let inspect: ActorOptions<AnyActorLogic>['inspect'];
+import { inspectActorsWith } from './hooks/appStart';
 
 /** In development, `?inspect` in the URL connects every actor to the Stately inspector. */
 export async function connectInspectorIfAsked(): Promise<void> {
@@ -8,10 +6,5 @@ export async function connectInspectorIfAsked(): Promise<void> {
   if (process.env.NODE_ENV === 'production') return;
   if (!new URLSearchParams(window.location.search).has('inspect')) return;
   const { createBrowserInspector } = await import('@statelyai/inspect');
-  inspect = createBrowserInspector().inspect;
-}
-
-/** Spread into an actor's options so it shows in the inspector. */
-export function inspectorOptions(): Pick<ActorOptions<AnyActorLogic>, 'inspect'> {
-  return inspect ? { inspect } : {};
+  inspectActorsWith(createBrowserInspector().inspect);
 }

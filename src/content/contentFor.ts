@@ -2,6 +2,7 @@ import type { SiteContent } from './index';
 import { type LanguageSlugs, slugsOf, type Translation, withSlugs } from './model';
 import { translations } from './languages';
 
+// Caches: each language's content and the slugs of all, once loaded.
 const loaded = new Map<string, Promise<SiteContent>>();
 
 /** The default language's content: a chunk of its own, which a page in another language never loads. */
@@ -23,6 +24,12 @@ type LanguageModule = { content: SiteContent } | { translation: Translation };
 const builtSlugs = process.env.PROJECT_SLUGS;
 
 let readSlugs: Promise<LanguageSlugs> | undefined;
+
+/** Forgets the loaded content, for the tests: the next call loads it again. */
+export function forgetLoadedContent(): void {
+  loaded.clear();
+  readSlugs = undefined;
+}
 
 function languageSlugs(): Promise<LanguageSlugs> {
   if (builtSlugs) return Promise.resolve(JSON.parse(builtSlugs) as LanguageSlugs);

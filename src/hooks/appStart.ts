@@ -1,8 +1,12 @@
 /**
  * The app's start-up, in one place: the layout's parts hydrate, each in its own task; once all have,
  * the app is ready (`data-app="ready"`, the `app-ready` mark) and, unless the visitor saves data,
- * fetches ahead in idle moments. `resetAppStart` starts it over, for the tests.
+ * fetches ahead in idle moments. In development, the Stately inspector may be connected at start.
+ * `resetAppStart` starts it over, for the tests.
  */
+import type { ActorOptions, AnyActorLogic } from 'xstate';
+
+type Inspect = ActorOptions<AnyActorLogic>['inspect'];
 
 type Connection = { saveData?: boolean; effectiveType?: string };
 
@@ -19,7 +23,7 @@ export type LayoutPart = (typeof layoutParts)[number];
 function startUp() {
   let markReady = () => {};
   const ready = new Promise<void>((resolve) => (markReady = resolve));
-  return { hydrated: new Set<LayoutPart>(), ready, markReady };
+  return { hydrated: new Set<LayoutPart>(), ready, markReady, inspect: undefined as Inspect };
 }
 
 let current = startUp();
@@ -27,6 +31,16 @@ let current = startUp();
 /** Starts the start-up over: no part hydrated, the app not ready. */
 export function resetAppStart(): void {
   current = startUp();
+}
+
+/** Connects every actor started from now on to an inspector (src/inspector.ts). */
+export function inspectActorsWith(inspect: Inspect): void {
+  current.inspect = inspect;
+}
+
+/** Spread into an actor's options so it shows in the inspector, if one is connected. */
+export function inspectorOptions(): Pick<ActorOptions<AnyActorLogic>, 'inspect'> {
+  return current.inspect ? { inspect: current.inspect } : {};
 }
 
 /** Settles once every part of the page is interactive (the app starts only after the load event). */

@@ -1,8 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { Actor, ActorOptions, AnyActorLogic, EventFromLogic } from 'xstate';
-import { inspectorOptions } from '../inspector';
 import { useIsHydrating } from './useIsHydrating';
-import { mayFetchAhead, whenAppReady } from './appStart';
+import { inspectorOptions, mayFetchAhead, whenAppReady } from './appStart';
 
 export type MachineChunk = typeof import('./machineChunk');
 

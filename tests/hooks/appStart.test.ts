@@ -1,4 +1,12 @@
-import { layoutParts, markAppReady, partHydrated, resetAppStart, whenAppReady } from '../../src/hooks/appStart';
+import {
+  inspectActorsWith,
+  inspectorOptions,
+  layoutParts,
+  markAppReady,
+  partHydrated,
+  resetAppStart,
+  whenAppReady,
+} from '../../src/hooks/appStart';
 
 describe("the app's start-up", () => {
   beforeEach(() => resetAppStart());
@@ -23,5 +31,14 @@ describe("the app's start-up", () => {
     await Promise.resolve();
     expect(again).not.toHaveBeenCalled();
     expect(partHydrated(layoutParts[0])).toBe(false);
+  });
+
+  it('gives actors the inspector once one is connected, and none after a reset', () => {
+    expect(inspectorOptions()).toEqual({});
+    const inspect = jest.fn();
+    inspectActorsWith(inspect);
+    expect(inspectorOptions()).toEqual({ inspect });
+    resetAppStart();
+    expect(inspectorOptions()).toEqual({});
   });
 });
