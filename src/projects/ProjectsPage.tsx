@@ -14,7 +14,7 @@ import { useSelector } from '@xstate/react';
 import { styled } from '../../tokens/stitches.config';
 import { Container } from '../components/ui/Container';
 import { Link } from '../components/ui/Link';
-import { PageHeading } from '../components/ui/PageHeading';
+import { PageHeading, TablePageHeading } from '../components/ui/PageHeading';
 import type { Project } from '../content/model';
 import { lazyWithPreload } from '../hooks/lazyWithPreload';
 import { useContent } from '../hooks/useContent';
@@ -23,7 +23,6 @@ import { whenIdle } from '../hooks/appStart';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { pageAddresses, projectAt } from '../routes/table';
 import { isOpenedOverGrid } from './openedOverGrid';
-import { flyPicture, pictureAt, popupPicture } from './growPicture';
 import type { Flight } from '../../machines/projectPopupMachine';
 import { ProjectCard } from './ProjectCard';
 import { ProjectDetails } from './ProjectDetails';
@@ -87,13 +86,18 @@ const cardIn = (grid: GridRef, projectId: string) =>
   grid.current?.querySelector<HTMLAnchorElement>(`[data-project-card="${CSS.escape(projectId)}"]`) ?? undefined;
 const cardPicture = (grid: GridRef, projectId: string) => cardIn(grid, projectId)?.querySelector('img') ?? undefined;
 
+/** The code that flies pictures, which the popup hands over as it shows (./growPicture.ts). */
+type FlightCodeRef = RefObject<typeof import('./growPicture') | undefined>;
+
 // The popup machine's flights and focus, on the popup's picture and the grid's cards.
-const popupLogic = ({ projectPopupMachine, fromPromise }: MachineChunk, grid: GridRef) =>
+const popupLogic = ({ projectPopupMachine, fromPromise }: MachineChunk, grid: GridRef, flightCode: FlightCodeRef) =>
   projectPopupMachine.provide({
     actors: {
-      flyPicture: fromPromise(({ input, signal }: { input: Flight; signal: AbortSignal }) =>
-        flyPicture(input.from, input.onto === 'popup' ? popupPicture() : cardPicture(grid, input.projectId), signal),
-      ),
+      flyPicture: fromPromise(async ({ input, signal }: { input: Flight; signal: AbortSignal }) => {
+        const code = flightCode.current;
+        const to = input.onto === 'popup' ? code?.popupPicture() : cardPicture(grid, input.projectId);
+        await code?.flyPicture(input.from, to, signal);
+      }),
     },
     actions: { returnFocus: (_, { projectId }) => projectId !== null && cardIn(grid, projectId)?.focus() },
   });
@@ -105,14 +109,18 @@ function ProjectGrid({ projectId }: { projectId: string | undefined }) {
   const { projects, projectsPage } = useContent();
   const languageOf = useLanguageOf();
   const grid = useRef<HTMLUListElement>(null);
-  const { actor: popup, send } = useDeferredActor((machines) => popupLogic(machines, grid));
+  const flightCode: FlightCodeRef = useRef(undefined);
+  const { actor: popup, send } = useDeferredActor((machines) => popupLogic(machines, grid, flightCode));
   // Before the browser paints, so the popup shows in the same frame as the new address. The grid
   // starts with the popup closed: no event (with Data Saver on, none loads the machine) until one opens.
   // A close takes where the popup's picture shows (or a copy still flying in), for it to fly back.
   const hasOpened = useRef(false);
   useLayoutEffect(() => {
     if (projectId) send({ type: 'popup.open', projectId });
-    else if (hasOpened.current) send({ type: 'popup.close', picture: pictureAt(popupPicture(), { onTop: true }) });
+    else if (hasOpened.current) {
+      const code = flightCode.current;
+      send({ type: 'popup.close', picture: code?.pictureAt(code.popupPicture(), { onTop: true }) });
+    }
     hasOpened.current ||= projectId !== undefined;
   }, [projectId, send]);
   // Once its code is here, a popup is rendered hidden (React's Activity) while the visitor reads, so the
@@ -128,14 +136,17 @@ function ProjectGrid({ projectId }: { projectId: string | undefined }) {
   }, [isClosing, send]);
   // The card's picture flies into the popup from where it shows as the popup does.
   const onShown = useCallback(
-    () => open && send({ type: 'popup.shown', picture: pictureAt(cardPicture(grid, open.id)) }),
+    (code: typeof import('./growPicture')) => {
+      flightCode.current = code;
+      if (open) send({ type: 'popup.shown', picture: code.pictureAt(cardPicture(grid, open.id)) });
+    },
     [open, send],
   );
 
   return (
     <>
       <Intro>
-        <PageHeading {...languageOf('projectsPage.heading')}>{projectsPage.heading}</PageHeading>
+        <TablePageHeading page="projects" />
         <Subheading {...languageOf('projectsPage.subheading')}>{projectsPage.subheading}</Subheading>
       </Intro>
       <Cards grid={grid} />
