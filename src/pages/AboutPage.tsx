@@ -1,6 +1,6 @@
 import { styled } from '../../tokens/stitches.config';
 import { Container } from '../components/ui/Container';
-import { PageHeading } from '../components/ui/PageHeading';
+import { TablePageHeading } from '../components/ui/PageHeading';
 import { Picture } from '../components/ui/Picture';
 import { RichText } from '../components/ui/RichText';
 import { useContent } from '../hooks/useContent';
@@ -33,7 +33,7 @@ export function AboutPage() {
     <Layout>
       <Prose>
         <Eyebrow {...languageOf('about.eyebrow')}>{about.eyebrow}</Eyebrow>
-        <PageHeading {...languageOf('about.heading')}>{about.heading}</PageHeading>
+        <TablePageHeading page="about" />
         {about.paragraphs.map((paragraph) => (
           <RichText key={paragraph} text={paragraph} language={languageOf('about.paragraphs')} />
         ))}

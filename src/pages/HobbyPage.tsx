@@ -1,20 +1,16 @@
 import { styled } from '../../tokens/stitches.config';
 import { HobbyEntry } from '../components/HobbyEntry';
 import { Container } from '../components/ui/Container';
-import { PageHeading } from '../components/ui/PageHeading';
+import { TablePageHeading } from '../components/ui/PageHeading';
 import { useContent } from '../hooks/useContent';
-import { useLanguageOf } from '../hooks/useLanguageOf';
-
-const Heading = styled(PageHeading, { textAlign: 'center' });
 
 const List = styled('ul', { display: 'grid', gap: '$6', marginTop: '$7', padding: 0, listStyle: 'none' });
 
 export function HobbyPage() {
-  const { hobbies, hobbiesPage } = useContent();
-  const languageOf = useLanguageOf();
+  const { hobbies } = useContent();
   return (
     <Container>
-      <Heading {...languageOf('hobbiesPage.heading')}>{hobbiesPage.heading}</Heading>
+      <TablePageHeading page="hobby" css={{ textAlign: 'center' }} />
       <List>
         {hobbies.map((hobby, index) => (
           <li key={hobby.title}>

@@ -2,7 +2,7 @@ import { styled } from '../../tokens/stitches.config';
 import { ResumeSection } from '../components/ResumeSection';
 import { Container } from '../components/ui/Container';
 import { Link } from '../components/ui/Link';
-import { PageHeading } from '../components/ui/PageHeading';
+import { TablePageHeading } from '../components/ui/PageHeading';
 import { Picture } from '../components/ui/Picture';
 import { useContent } from '../hooks/useContent';
 import { imageUses } from '../images/imageBoxes';
@@ -48,7 +48,7 @@ export function HomePage() {
           {...languageOf('owner.portrait.alt')}
         />
         <Intro>
-          <PageHeading {...languageOf('home.greeting')}>{home.greeting}</PageHeading>
+          <TablePageHeading page="home" />
           <p {...languageOf('home.intro')}>{home.intro}</p>
           <p {...languageOf('home.graduationLine')}>{home.graduationLine}</p>
           <p {...languageOf('home.jobLine')}>{home.jobLine}</p>

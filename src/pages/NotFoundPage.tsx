@@ -4,6 +4,7 @@ import { Container } from '../components/ui/Container';
 import { Link } from '../components/ui/Link';
 import { PageHeading } from '../components/ui/PageHeading';
 import { useContent } from '../hooks/useContent';
+import { useRouteTable } from '../hooks/useRouteTable';
 import { pageAddresses } from '../routes/table';
 import { useLanguageOf } from '../hooks/useLanguageOf';
 import { Words } from '../components/ui/Words';
@@ -29,10 +30,11 @@ export function MessagePage({ heading, homeLink, children }: MessagePageProps) {
 
 export function NotFoundPage() {
   const { notFound } = useContent();
+  const { heading, headingWords } = useRouteTable().notFound;
   const languageOf = useLanguageOf();
   return (
     <MessagePage
-      heading={<Words path="notFound.heading">{notFound.heading}</Words>}
+      heading={<Words path={headingWords}>{heading}</Words>}
       homeLink={<Words path="notFound.homeLink">{notFound.homeLink}</Words>}
     >
       <p {...languageOf('notFound.text')}>{notFound.text}</p>

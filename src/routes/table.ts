@@ -17,11 +17,30 @@ export interface PageAddress {
    * the sitemap), though it shows, with those words in the default language's.
    */
   content: readonly string[];
+  /** The words of its h1, by their place in the content; the page shows them from its entry here. */
+  headingWords: SectionWords;
+}
+
+/** Words one level inside a section of the content, by their place (`about.heading`). */
+export type SectionWords = {
+  [S in keyof SiteContent]: SiteContent[S] extends readonly unknown[]
+    ? never
+    : SiteContent[S] extends object
+      ? `${S}.${Extract<keyof SiteContent[S], string>}`
+      : never;
+}[keyof SiteContent];
+
+/** The words at `path` in `content`. */
+function wordsAt(content: SiteContent, path: SectionWords): string {
+  const [section, key] = path.split('.') as [keyof SiteContent, string];
+  const value = (content[section] as Record<string, unknown>)[key];
+  if (typeof value !== 'string') throw new Error(`A page's heading names ${path}, which holds no words.`);
+  return value;
 }
 
 /** The site's pages, written once: the router, the prerender step, the navigation and the URL policy read them. */
 export interface RouteEntry extends PageAddress, PageMeta {
-  /** Its h1, as the page shows it: the tests read it here. */
+  /** Its h1 (`headingWords` in the page's language): the page and the tests read it here. */
   heading: string;
   /** Its link's name in the navigation, which lists pages in this table's order. */
   navLabel?: string;
@@ -37,24 +56,29 @@ export const pageAddresses = {
   projects: {
     path: '/Projects',
     content: ['projectsPage', 'projects'],
+    headingWords: 'projectsPage.heading',
   },
   hobby: {
     path: '/Hobby',
     content: ['hobbiesPage', 'hobbies'],
+    headingWords: 'hobbiesPage.heading',
   },
   home: {
     path: '/',
     alias: '/Home',
     content: ['home'],
+    headingWords: 'home.greeting',
   },
   about: {
     path: '/About',
     content: ['about'],
+    headingWords: 'about.heading',
   },
   // Shown at every unknown address, and prerendered as the 404 document.
   notFound: {
     path: notFoundDocument.path,
     content: ['notFound'],
+    headingWords: 'notFound.heading',
   },
 } satisfies Record<string, PageAddress>;
 
@@ -63,37 +87,37 @@ export type PageKey = keyof typeof pageAddresses;
 
 /** The pages with the words of `content`'s language: titles, descriptions, the navigation's names. */
 function tableFor(content: SiteContent) {
-  const { about, hobbiesPage, home, layout, notFound, owner, pageMeta, projectsPage } = content;
+  const { hobbiesPage, layout, owner, pageMeta, projectsPage } = content;
+  const page = <Address extends PageAddress>(address: Address) => ({
+    ...address,
+    heading: wordsAt(content, address.headingWords),
+  });
   return {
     projects: {
-      ...pageAddresses.projects,
+      ...page(pageAddresses.projects),
       title: projectsPage.title,
       ...pageMeta.projects,
-      heading: projectsPage.heading,
       navLabel: layout.navigation.links.projects,
     },
     hobby: {
-      ...pageAddresses.hobby,
+      ...page(pageAddresses.hobby),
       title: hobbiesPage.title,
       ...pageMeta.hobby,
-      heading: hobbiesPage.heading,
       navLabel: layout.navigation.links.hobby,
     },
     home: {
-      ...pageAddresses.home,
+      ...page(pageAddresses.home),
       title: owner.name,
       ...pageMeta.home,
-      heading: home.greeting,
       navLabel: layout.navigation.links.home,
     },
     about: {
-      ...pageAddresses.about,
+      ...page(pageAddresses.about),
       title: owner.name,
       ...pageMeta.about,
-      heading: about.heading,
       navLabel: layout.navigation.links.about,
     },
-    notFound: { ...pageAddresses.notFound, ...pageMeta.notFound, heading: notFound.heading },
+    notFound: { ...page(pageAddresses.notFound), ...pageMeta.notFound },
   } satisfies Record<PageKey, RouteEntry>;
 }
 
