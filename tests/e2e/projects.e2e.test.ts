@@ -11,7 +11,8 @@ import { startingWith } from '../support/projects';
 import { words } from '../support/words';
 import { siteWords } from '../support/siteWords';
 import { projectRoute } from '../../src/routes/table';
-import { parseCssColour } from './contrast';
+import { hex, parseCssColour, type Rgb } from './contrast';
+import { hexToRgb } from '../support/wcagContrast';
 import { waitForFocus } from './focus';
 import { waitForImage } from './images';
 import { inlineBox } from './inlineBox';
@@ -19,7 +20,12 @@ import { type OpenedPage, pageTests, skipAnimations, useE2E, type Width, widths,
 import { everyWidthInTheSample, widthsByTurns } from './widthsByTurns';
 import { moveMouseAway, showTooltip } from './tooltip';
 import { textFitProblems } from './textFit';
-import { cardTitleLines } from '../../tokens/stitches.config';
+import { cardFadeInStepSeconds, cardTitleLines, theme } from '../../tokens/stitches.config';
+
+// The cards' look as the tokens give it (tests/content/tokens.test.ts holds them to the spec).
+const cardImagePx = parseFloat(theme.sizes.cardImage.value);
+const cardGapPx = parseFloat(theme.space.cardGap.value);
+const cardBlue = hex(hexToRgb(theme.colors.card.value));
 
 const testTimeout = 40_000;
 
@@ -135,7 +141,7 @@ describe.each(widths)('the projects page at %i px', (width) => {
   // them. The fades are jumped to their end rather than waited for (5.5 s for eleven cards): a
   // finished animation leaves each card as one that ran its course.
   pageTests(e2e, testTimeout, layoutAt(width))(
-    'fades the cards in on the first load, each 0.5 s after the previous one, and draws every card blue with a white glow and a 194 px image, 20 px apart',
+    `fades the cards in on the first load, each ${cardFadeInStepSeconds} s after the previous one, and draws every card blue with a white glow and a ${cardImagePx} px image, ${cardGapPx} px apart`,
     { path: '/Projects', width },
     async ({ page, problems }) => {
       // Each card's fade and its delay, from its style: the first card's 0.6 s fade may be over by now
@@ -146,7 +152,9 @@ describe.each(widths)('the projects page at %i px', (width) => {
           return { name: style.animationName, delayMs: parseFloat(style.animationDelay) * 1000 };
         }),
       );
-      expect(fades.map((fade) => fade.delayMs)).toEqual(projects.map((_, index) => index * 500));
+      expect(fades.map((fade) => fade.delayMs)).toEqual(
+        projects.map((_, index) => index * cardFadeInStepSeconds * 1000),
+      );
       expect(new Set(fades.map((fade) => fade.name)).size).toBe(1);
       expect(fades[0].name).not.toBe('none');
       // Each picture stays hidden until its turn: its fade holds its first frame through the delay.
@@ -184,8 +192,8 @@ describe.each(widths)('the projects page at %i px', (width) => {
       );
       expect(looks).toHaveLength(projects.length);
       looks.forEach((look, index) => {
-        expect(look.background).toBe('rgb(29, 78, 216)');
-        expect(look.imageHeight).toBeCloseTo(194, 0);
+        expect(hex(parseCssColour(look.background)!.slice(0, 3) as Rgb)).toBe(cardBlue);
+        expect(look.imageHeight).toBeCloseTo(cardImagePx, 0);
         // A white-ish glow: a light, visibly opaque shadow colour.
         const glow = look.shadow.match(/rgba?\([^)]*\)/g) ?? [];
         expect(
@@ -194,7 +202,7 @@ describe.each(widths)('the projects page at %i px', (width) => {
             .some(([r, g, b, a]) => r >= 240 && g >= 240 && b >= 240 && a >= 0.3),
         ).toBe(true);
         expect(look.animationName).not.toBe('none');
-        expect(look.animationDelay).toBe(`${index * 0.5}s`);
+        expect(look.animationDelay).toBe(`${index * cardFadeInStepSeconds}s`);
         // Every card and picture ends fully visible.
         expect([look.opacity, look.imageOpacity]).toEqual(['1', '1']);
       });
@@ -204,7 +212,7 @@ describe.each(widths)('the projects page at %i px', (width) => {
         const style = getComputedStyle(element);
         return { row: style.rowGap, column: style.columnGap };
       });
-      expect(gaps).toEqual({ row: '20px', column: '20px' });
+      expect(gaps).toEqual({ row: `${cardGapPx}px`, column: `${cardGapPx}px` });
 
       // By the line's start and end: the grid reads from the right in a right-to-left language.
       const items = looks.map((look) => inlineBox(look.item));
@@ -212,14 +220,14 @@ describe.each(widths)('the projects page at %i px', (width) => {
       if (width === 1280) {
         // Side by side on a desktop: 20 px between the columns…
         expect(second.top).toBeCloseTo(first.top, 0);
-        expect(second.start - first.end).toBeCloseTo(20, 0);
+        expect(second.start - first.end).toBeCloseTo(cardGapPx, 0);
         // …and between the rows.
         const below = items.find((item) => item.top > first.bottom)!;
-        expect(below.top - first.bottom).toBeCloseTo(20, 0);
+        expect(below.top - first.bottom).toBeCloseTo(cardGapPx, 0);
       } else {
         // One column on a phone: 20 px between the rows.
         expect(second.start).toBeCloseTo(first.start, 0);
-        expect(second.top - first.bottom).toBeCloseTo(20, 0);
+        expect(second.top - first.bottom).toBeCloseTo(cardGapPx, 0);
       }
       expect(problems).toEqual([]);
     },
