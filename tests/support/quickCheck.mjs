@@ -1,32 +1,24 @@
 // `npm run check`: what a change to a page, a content field, a word or a token needs before the full
 // `npm test`. The type-check, ESLint and Prettier (both with their caches, so a second run reads only
 // the files changed since) beside jest on every test file that neither builds the site nor opens a
-// browser, on this project's content; then the content's own tests (tests/owners/ownerSuites.mjs)
+// browser (./quickFiles.mjs), on this project's content; then the content's own tests (tests/owners/ownerSuites.mjs)
 // that need neither, on a copy of the project with the second owner's content (ownerCopy.mjs). What
 // it leaves to `npm test`: the production build and server, every browser, the other owners' whole
 // runs, and the tests of the project's own tools and rules (tests/lint).
 //
 //   node tests/support/quickCheck.mjs
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ownerCopy } from '../owners/ownerCopy.mjs';
 import { contentTestFiles } from '../owners/ownerSuites.mjs';
+import { isQuick, quickFiles } from './quickFiles.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const bin = (path) => join(root, 'node_modules', path);
 
-/** What a test file that builds the site, serves it or opens a browser imports or names. */
-const needsBuildOrBrowser =
-  /builtSite|buildAndServe|chromium|Chromium|launchEngine|visitorFlows|serveLanguagesSite|ownerRuns|wranglerPages|productionServer|rsbuild/;
-const isQuick = (file) =>
-  /\.test\.tsx?$/.test(file) && !needsBuildOrBrowser.test(readFileSync(join(root, file), 'utf8'));
-
-/** The quick test files of this project, by their path from its root. */
-const quickFiles = readdirSync(join(root, 'tests'), { recursive: true })
-  .map((file) => join('tests', file))
-  .filter((file) => !/^tests[\\/](tools|lint)[\\/]/.test(file) && isQuick(file));
+const quickTestFiles = quickFiles();
 
 /** Runs a command; resolves with whether it passed, its output printed whole (when it failed) once it ends. */
 function run(label, args, cwd = root) {
@@ -76,7 +68,7 @@ async function onSecondOwner() {
 const startedAt = performance.now();
 const results = await Promise.all([
   codeChecks(),
-  run(`${quickFiles.length} test files on this content`, jest(quickFiles)).then(async (passed) => [
+  run(`${quickTestFiles.length} test files on this content`, jest(quickTestFiles)).then(async (passed) => [
     passed,
     await onSecondOwner(),
   ]),
