@@ -3,7 +3,7 @@
 // its imports reach, however indirectly, one of the helpers that build, serve or launch: a new
 // helper that wraps one of them is left out by itself. Type-only imports load nothing and do not count.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -23,9 +23,10 @@ const relativeValueImport =
   /^\s*(?:import(?!\s+type\b)[^'"]*?from\s*|export\s+(?!type\b)[^'"]*?from\s*|[^\n]*?\b(?:import|require)\(\s*)['"](\.{1,2}\/[^'"]+)['"]/gm;
 const extensions = ['', '.ts', '.tsx', '.mjs', '.cjs', '.js', '/index.ts', '/index.tsx'];
 
+/** The file an import names, by its path from the project's root. */
 function resolveImport(from, specifier) {
   return extensions
-    .map((extension) => join(dirname(from), specifier + extension))
+    .map((extension) => relative(root, join(root, dirname(from), specifier + extension)))
     .find((path) => /\.[a-z]+$/.test(path) && existsSync(join(root, path)));
 }
 
