@@ -1,16 +1,5 @@
-import {
-  Activity,
-  memo,
-  type RefObject,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { Activity, memo, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useSelector } from '@xstate/react';
 import { styled } from '../../tokens/stitches.config';
 import { Container } from '../components/ui/Container';
 import { Link } from '../components/ui/Link';
@@ -18,14 +7,13 @@ import { PageHeading, TablePageHeading } from '../components/ui/PageHeading';
 import type { Project } from '../content/model';
 import { lazyWithPreload } from '../hooks/lazyWithPreload';
 import { useContent } from '../hooks/useContent';
-import { type MachineChunk, useDeferredActor } from '../hooks/useDeferredActor';
 import { whenIdle } from '../hooks/appStart';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { pageAddresses, projectAt } from '../routes/table';
 import { isOpenedOverGrid } from './openedOverGrid';
-import type { Flight } from '../../machines/projectPopupMachine';
 import { ProjectCard } from './ProjectCard';
 import { ProjectDetails } from './ProjectDetails';
+import { type ProjectPopupState, useProjectPopup } from './useProjectPopup';
 import { useLanguageOf } from '../hooks/useLanguageOf';
 
 const Intro = styled(Container, { display: 'grid', gap: '$3' });
@@ -79,69 +67,17 @@ export function ProjectsPage() {
   return <ProjectGrid projectId={project?.id} />;
 }
 
-type GridRef = RefObject<HTMLUListElement | null>;
-
-/** A project's card in this page's grid (not in a page rendered ahead). */
-const cardIn = (grid: GridRef, projectId: string) =>
-  grid.current?.querySelector<HTMLAnchorElement>(`[data-project-card="${CSS.escape(projectId)}"]`) ?? undefined;
-const cardPicture = (grid: GridRef, projectId: string) => cardIn(grid, projectId)?.querySelector('img') ?? undefined;
-
-/** The code that flies pictures, which the popup hands over as it shows (./growPicture.ts). */
-type FlightCodeRef = RefObject<typeof import('./growPicture') | undefined>;
-
-// The popup machine's flights and focus, on the popup's picture and the grid's cards.
-const popupLogic = ({ projectPopupMachine, fromPromise }: MachineChunk, grid: GridRef, flightCode: FlightCodeRef) =>
-  projectPopupMachine.provide({
-    actors: {
-      flyPicture: fromPromise(async ({ input, signal }: { input: Flight; signal: AbortSignal }) => {
-        const code = flightCode.current;
-        const to = input.onto === 'popup' ? code?.popupPicture() : cardPicture(grid, input.projectId);
-        await code?.flyPicture(input.from, to, signal);
-      }),
-    },
-    actions: { returnFocus: (_, { projectId }) => projectId !== null && cardIn(grid, projectId)?.focus() },
-  });
-
 const noop = () => {};
 
 function ProjectGrid({ projectId }: { projectId: string | undefined }) {
   const navigate = useNavigate();
   const { projects, projectsPage } = useContent();
   const languageOf = useLanguageOf();
-  const grid = useRef<HTMLUListElement>(null);
-  const flightCode: FlightCodeRef = useRef(undefined);
-  const { actor: popup, send } = useDeferredActor((machines) => popupLogic(machines, grid, flightCode));
-  // Before the browser paints, so the popup shows in the same frame as the new address. The grid
-  // starts with the popup closed: no event (with Data Saver on, none loads the machine) until one opens.
-  // A close takes where the popup's picture shows (or a copy still flying in), for it to fly back.
-  const hasOpened = useRef(false);
-  useLayoutEffect(() => {
-    if (projectId) send({ type: 'popup.open', projectId });
-    else if (hasOpened.current) {
-      const code = flightCode.current;
-      send({ type: 'popup.close', picture: code?.pictureAt(code.popupPicture(), { onTop: true }) });
-    }
-    hasOpened.current ||= projectId !== undefined;
-  }, [projectId, send]);
+  const { grid, open, onShown } = useProjectPopup(projectId, projects);
   // Once its code is here, a popup is rendered hidden (React's Activity) while the visitor reads, so the
   // first opening finds its styles written and its code warm.
   const [isPopupLoaded, setPopupLoaded] = useState(false);
   useEffect(() => whenIdle(() => void preload().then(setPopupLoaded)), []);
-  const openId = useSelector(popup, (state) => (state?.hasTag('shown') ? state.context.projectId : null));
-  const isClosing = useSelector(popup, (state) => state?.matches('closing') ?? false);
-  const open = projects.find((candidate) => candidate.id === openId);
-  // The popup has left the page (this render removed it): its picture may fly back, and focus returns.
-  useLayoutEffect(() => {
-    if (isClosing) send({ type: 'popup.gone' });
-  }, [isClosing, send]);
-  // The card's picture flies into the popup from where it shows as the popup does.
-  const onShown = useCallback(
-    (code: typeof import('./growPicture')) => {
-      flightCode.current = code;
-      if (open) send({ type: 'popup.shown', picture: code.pictureAt(cardPicture(grid, open.id)) });
-    },
-    [open, send],
-  );
 
   return (
     <>
@@ -166,7 +102,7 @@ function ProjectGrid({ projectId }: { projectId: string | undefined }) {
 }
 
 /** The grid of cards; it does not change when a project opens or closes. */
-const Cards = memo(function Cards({ grid }: { grid: GridRef }) {
+const Cards = memo(function Cards({ grid }: Pick<ProjectPopupState, 'grid'>) {
   const { projects } = useContent();
   return (
     <Stage>
