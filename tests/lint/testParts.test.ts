@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parts, runsInPart, timedFiles } from '../support/testParts.cjs';
 import Sequencer from '../support/testSequencer.cjs';
-import { freshRunEnvironment } from './runEnvironment';
+import { freshRunEnvironment } from '../owners/runEnvironment';
 
 const root = join(__dirname, '../..');
 
