@@ -6,7 +6,7 @@ import { ProjectPage } from '../../src/projects/ProjectsPage';
 import { projects, projectsPage } from '../../src/content';
 import type { Project } from '../../src/content/model';
 import { fillIn } from '../../src/text/fillIn';
-import { descriptionLinks, detailParagraphs, withCode, withoutCode } from '../support/projects';
+import { descriptionLinks, detailParagraphs } from '../support/projects';
 import { WithContent } from '../support/withContent';
 
 const words = projectsPage.popup;
@@ -21,11 +21,22 @@ const render = (ui: ReactElement) =>
 
 /** A project of the test's own: two paragraphs, a Markdown link, a bare address and a link refused. */
 const richProject: Project = {
-  ...withCode,
+  ...projects[0],
+  code: true,
+  link: 'https://example.org/rich-project',
   id: 'rich-project',
   title: 'Rich Project',
   description:
     'A first paragraph\nover two lines.\n\nA second with [the notes](https://example.org/notes), https://example.org/demo and [a trap](javascript:alert(1)). <img src=x onerror=alert(1)>',
+};
+
+/** The same whose code is private: its popup offers to ask about the code. */
+const privateProject: Project = {
+  ...richProject,
+  id: 'private-project',
+  title: 'Private Project',
+  code: false,
+  link: '',
 };
 
 /** Every paragraph of the popup: the private-source note, if any, then the project's details. */
@@ -66,7 +77,7 @@ describe('the project popup', () => {
   });
 
   it("keeps its name and its parts' names: the title names the dialog, which nothing describes", async () => {
-    for (const project of [richProject, withoutCode]) {
+    for (const project of [richProject, privateProject]) {
       const { unmount } = render(<ProjectPopup project={project} onClose={() => {}} onShown={() => {}} />);
       const dialog = await screen.findByRole('dialog', { name: project.title });
       expect(dialog).not.toHaveAttribute('aria-describedby');

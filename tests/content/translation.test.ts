@@ -91,7 +91,7 @@ describe('the content in a further language', () => {
 });
 
 describe('the build’s check of a translation', () => {
-  const [first, second] = siteContent.projects;
+  const [first] = siteContent.projects;
 
   it('notes a project or hobby the translation leaves out, shown in the default language, and names an id no project has', () => {
     const { [first.id]: _left, ...otherProjects } = translation.projects;
@@ -99,7 +99,7 @@ describe('the build’s check of a translation', () => {
     const { [hobby]: _gone, ...otherHobbies } = translation.hobbies;
     const { problems, warnings } = check({
       ...translation,
-      projects: { ...otherProjects, 'no-such-project': translation.projects[second.id] },
+      projects: { ...otherProjects, 'no-such-project': translation.projects[first.id] },
       hobbies: otherHobbies,
     });
     expect(problems).toEqual([
@@ -127,10 +127,10 @@ describe('the build’s check of a translation', () => {
   it('names an empty text and a placeholder the site does not fill in by their field in the translation', () => {
     const { problems } = check({
       ...translation,
-      projects: { ...translation.projects, [second.id]: { ...translation.projects[second.id], title: ' ' } },
+      projects: { ...translation.projects, [first.id]: { ...translation.projects[first.id], title: ' ' } },
       footer: { ...translation.footer, copyright: '© {jahr}' },
     });
-    expect(problems.some((problem) => problem.startsWith(`projects["${second.id}"].title: `))).toBe(true);
+    expect(problems.some((problem) => problem.startsWith(`projects["${first.id}"].title: `))).toBe(true);
     expect(problems.some((problem) => problem.startsWith('footer.copyright: "{jahr}" is not filled in here'))).toBe(
       true,
     );

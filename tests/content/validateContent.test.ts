@@ -109,8 +109,10 @@ describe('the content validator', () => {
       'projects[0].slug: "!" is not an id (lowercase letters and digits between single "-"); use letters or digits, e.g. slug: "project-2"',
     ]);
     expect(problemsAfter((copy) => (copy.projects[0].slug = ''))).toEqual(['projects[0].slug: is empty']);
-    const last = projects.length - 1;
-    expect(problemsAfter((copy) => (copy.projects[last].slug = projects[0].id))).toEqual([
+    // A project added last, named another way, whose slug is the first's id.
+    const last = projects.length;
+    const taking = { ...projects[0], title: 'Another project', slug: projects[0].id };
+    expect(problemsAfter((copy) => copy.projects.push(taking))).toEqual([
       `projects[${last}].slug: ${JSON.stringify(projects[0].id)} makes the id ${JSON.stringify(projects[0].id)}, as projects[0].${projects[0].slug === undefined ? 'title' : 'slug'} ${JSON.stringify(projects[0].slug ?? projects[0].title)} does; give one of them a slug, e.g. slug: ${JSON.stringify(`${projects[0].id}-2`)}`,
     ]);
   });

@@ -95,25 +95,26 @@ async function recordMostTooltips(page: Page): Promise<void> {
 
 const mostTooltips = (page: Page) => page.evaluate(() => (window as unknown as { mostTooltips: number }).mostTooltips);
 
-describe('moving the mouse from one project card to the next', () => {
-  const [from, to] = projects;
+// Two cards, where the content has more than one project (the sample has seven).
+const [from, to] = projects;
+if (to)
+  describe('moving the mouse from one project card to the next', () => {
+    itOnPage('swaps their tooltips: never two at once', { path: '/Projects' }, async ({ page, problems }) => {
+      await animationsFinished(page);
+      const [fromCard, toCard] = [cardLink(page, from.title), cardLink(page, to.title)];
+      await fromCard.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await moveMouseAway(page);
+      await showTooltip(page, fromCard, from.title);
+      await recordMostTooltips(page);
 
-  itOnPage('swaps their tooltips: never two at once', { path: '/Projects' }, async ({ page, problems }) => {
-    await animationsFinished(page);
-    const [fromCard, toCard] = [cardLink(page, from.title), cardLink(page, to.title)];
-    await fromCard.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await moveMouseAway(page);
-    await showTooltip(page, fromCard, from.title);
-    await recordMostTooltips(page);
+      await glideOnto(page, toCard);
+      await page.getByRole('tooltip', { name: to.title }).waitFor();
+      // Past the first card's grace, which it would otherwise have kept next to the second's tooltip.
+      await sleep(tooltipDelays.hoverLeave * 2);
+      expect((await page.getByRole('tooltip').allTextContents()).map((text) => text.trim())).toEqual([to.title]);
+      expect(await mostTooltips(page)).toBe(1);
 
-    await glideOnto(page, toCard);
-    await page.getByRole('tooltip', { name: to.title }).waitFor();
-    // Past the first card's grace, which it would otherwise have kept next to the second's tooltip.
-    await sleep(tooltipDelays.hoverLeave * 2);
-    expect((await page.getByRole('tooltip').allTextContents()).map((text) => text.trim())).toEqual([to.title]);
-    expect(await mostTooltips(page)).toBe(1);
-
-    await moveMouseAway(page);
-    expect(problems).toEqual([]);
+      await moveMouseAway(page);
+      expect(problems).toEqual([]);
+    });
   });
-});

@@ -21,8 +21,8 @@ import { waitForFocus } from './focus';
 import { skipAnimations, useE2E, waitForApp } from './support';
 
 const e2e = useE2E();
-// The sample's projects: the run of behaviour is the sample's alone (tests/owners/ownerSuites.mjs).
-const [first, second] = projects;
+// Two projects' cards, or the one card of a site with a single project.
+const [first, second = first] = projects;
 const card = (projectId: string) => `[data-project-card="${projectId}"]`;
 /** How many copies of a picture fly: one at most, the last flight landed when the next starts. */
 const flying = () => document.querySelectorAll('img[data-flying-picture]').length;

@@ -106,7 +106,7 @@ describe.each(widths)('the projects page at %i px', (width) => {
         }),
       );
       const firstRow = shown.filter((card) => Math.abs(card.top - shown[0].top) < 1);
-      if (width === 1280) expect(firstRow.length).toBeGreaterThan(1);
+      if (width === 1280) expect(firstRow.length).toBeGreaterThanOrEqual(Math.min(shown.length, 2));
       for (const card of firstRow) expect(card.height).toBeCloseTo(firstRow[0].height, 0);
       expect(shown[0].lines).toBe(cardTitleLines);
       // Screen readers and the tooltip get the whole title: the card's name starts with all of it.
@@ -216,14 +216,17 @@ describe.each(widths)('the projects page at %i px', (width) => {
 
       // By the line's start and end: the grid reads from the right in a right-to-left language.
       const items = looks.map((look) => inlineBox(look.item));
-      const [first, second] = items;
-      if (width === 1280) {
+      // The gaps between cards, as far as the content has cards (the sample's seven make two rows).
+      const [first, second = first] = items;
+      const below = items.find((item) => item.top > first.bottom);
+      if (second === first) {
+        expect(items).toHaveLength(1);
+      } else if (width === 1280) {
         // Side by side on a desktop: 20 px between the columns…
         expect(second.top).toBeCloseTo(first.top, 0);
         expect(second.start - first.end).toBeCloseTo(cardGapPx, 0);
         // …and between the rows.
-        const below = items.find((item) => item.top > first.bottom)!;
-        expect(below.top - first.bottom).toBeCloseTo(cardGapPx, 0);
+        if (below) expect(below.top - first.bottom).toBeCloseTo(cardGapPx, 0);
       } else {
         // One column on a phone: 20 px between the rows.
         expect(second.start).toBeCloseTo(first.start, 0);

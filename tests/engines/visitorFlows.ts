@@ -219,8 +219,10 @@ async function waitForSavedFile(engine: Engine, site: BuiltSite, file: ResumeFil
  */
 async function motionOf(tab: Tab) {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+  // A card past the grid's start, where the content has more than one.
+  const project = projects[1] ?? projects[0];
   await tab.evaluate(recordMotion);
-  await tab.click(card(projects[1].id));
+  await tab.click(card(project.id));
   await waitUntil(tab, 'focus is inside the popup', () =>
     Boolean(document.querySelector('[role="dialog"]')?.contains(document.activeElement)),
   );
@@ -229,7 +231,7 @@ async function motionOf(tab: Tab) {
   // Landed: a copy waits over a picture still loading, at most a second more.
   await waitUntil(tab, 'the picture has landed in the popup', isMotionOver);
   await tab.press('Escape');
-  await waitUntil(tab, 'focus is back on the card', isFocusOnCard, projects[1].id);
+  await waitUntil(tab, 'focus is back on the card', isFocusOnCard, project.id);
   await settle();
   const closing = await tab.evaluate(motionSeen);
   await waitUntil(tab, 'the picture has landed on the card', isMotionOver);
@@ -302,7 +304,8 @@ export function describeVisitorFlows(engineName: EngineName): void {
   });
 
   describe(`${engineName}: the project popup`, () => {
-    const [first, second, third] = projects;
+    // Three cards, or as many as the content has, taken again.
+    const [first, second = first, third = second] = projects;
     const ways = [
       { way: 'Escape', project: first, close: (tab: Tab) => tab.press('Escape') },
       { way: 'a press on the backdrop', project: second, close: (tab: Tab) => tab.clickAt(4, 4) },

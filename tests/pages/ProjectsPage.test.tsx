@@ -112,52 +112,56 @@ describe('Projects page', () => {
 });
 
 describe('Project popup', () => {
-  it('shows a project with public code: heading, image, a same-tab source link and the details', async () => {
-    const { user } = await renderRoute('/Projects');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await user.click(projectCard(withCode.title));
+  // For each kind of project the content has: an owner's may all be public, or all private.
+  for (const project of [withCode].filter((kind) => kind !== undefined))
+    it('shows a project with public code: heading, image, a same-tab source link and the details', async () => {
+      const { user } = await renderRoute('/Projects');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await user.click(projectCard(project.title));
 
-    const dialog = await screen.findByRole('dialog', { name: withCode.title });
-    expect(within(dialog).getByRole('heading', { name: withCode.title })).toBeInTheDocument();
-    const image = within(dialog).getByRole('img', { name: fillIn(words.imageAlt, { title: withCode.title }) });
-    expect(image).toHaveAttribute('src', shownSrc(withCode.image));
-    const source = within(dialog).getByRole('link', { name: words.sourceLink });
-    expect(source).toHaveAttribute('href', withCode.link);
-    expect(source).not.toHaveAttribute('target');
-    expect(within(dialog).queryByRole('button', { name: words.privateSource })).not.toBeInTheDocument();
-    expect(paragraphs(dialog)).toEqual(detailParagraphs(withCode));
-    expect(
-      within(dialog)
-        .getAllByRole('link')
-        .filter((link) => link !== source)
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual(descriptionLinks(withCode));
-  });
+      const dialog = await screen.findByRole('dialog', { name: project.title });
+      expect(within(dialog).getByRole('heading', { name: project.title })).toBeInTheDocument();
+      const image = within(dialog).getByRole('img', { name: fillIn(words.imageAlt, { title: project.title }) });
+      expect(image).toHaveAttribute('src', shownSrc(project.image));
+      const source = within(dialog).getByRole('link', { name: words.sourceLink });
+      expect(source).toHaveAttribute('href', project.link);
+      expect(source).not.toHaveAttribute('target');
+      expect(within(dialog).queryByRole('button', { name: words.privateSource })).not.toBeInTheDocument();
+      expect(paragraphs(dialog)).toEqual(detailParagraphs(project));
+      expect(
+        within(dialog)
+          .getAllByRole('link')
+          .filter((link) => link !== source)
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual(descriptionLinks(project));
+    });
 
-  it.each(projects.filter((project) => project.code))('links $title to its own repository', async (project) => {
-    const { user } = await renderRoute('/Projects');
-    await user.click(projectCard(project.title));
-    const dialog = await screen.findByRole('dialog', { name: project.title });
-    expect(within(dialog).getByRole('link', { name: words.sourceLink })).toHaveAttribute('href', project.link);
-  });
+  for (const project of projects.filter((candidate) => candidate.code))
+    it(`links ${project.title} to its own repository`, async () => {
+      const { user } = await renderRoute('/Projects');
+      await user.click(projectCard(project.title));
+      const dialog = await screen.findByRole('dialog', { name: project.title });
+      expect(within(dialog).getByRole('link', { name: words.sourceLink })).toHaveAttribute('href', project.link);
+    });
 
-  it('shows an unavailable button with its reason, reachable by Tab, and no source link for a project without public code', async () => {
-    const { user } = await renderRoute('/Projects');
-    await user.click(projectCard(withoutCode.title));
+  for (const project of [withoutCode].filter((kind) => kind !== undefined))
+    it('shows an unavailable button with its reason, reachable by Tab, and no source link for a project without public code', async () => {
+      const { user } = await renderRoute('/Projects');
+      await user.click(projectCard(project.title));
 
-    const dialog = await screen.findByRole('dialog', { name: withoutCode.title });
-    expect(within(dialog).getByRole('heading', { name: withoutCode.title })).toBeInTheDocument();
-    const contact = within(dialog).getByRole('button', { name: words.privateSource });
-    // Announced as unavailable with its reason, yet in the Tab order so keyboard users find it.
-    expect(contact).toHaveAttribute('aria-disabled', 'true');
-    expect(contact).toHaveAccessibleDescription(words.privateSourceNote);
-    await tabTo(user, contact);
-    expect(contact).toHaveFocus();
-    await user.keyboard('{Enter}');
-    expect(screen.getByRole('dialog', { name: withoutCode.title })).toBeInTheDocument();
-    expect(within(dialog).queryByRole('link', { name: words.sourceLink })).not.toBeInTheDocument();
-    expect(paragraphs(dialog)).toEqual([words.privateSourceNote, ...detailParagraphs(withoutCode)]);
-  });
+      const dialog = await screen.findByRole('dialog', { name: project.title });
+      expect(within(dialog).getByRole('heading', { name: project.title })).toBeInTheDocument();
+      const contact = within(dialog).getByRole('button', { name: words.privateSource });
+      // Announced as unavailable with its reason, yet in the Tab order so keyboard users find it.
+      expect(contact).toHaveAttribute('aria-disabled', 'true');
+      expect(contact).toHaveAccessibleDescription(words.privateSourceNote);
+      await tabTo(user, contact);
+      expect(contact).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(screen.getByRole('dialog', { name: project.title })).toBeInTheDocument();
+      expect(within(dialog).queryByRole('link', { name: words.sourceLink })).not.toBeInTheDocument();
+      expect(paragraphs(dialog)).toEqual([words.privateSourceNote, ...detailParagraphs(project)]);
+    });
 
   it("makes every card a link to its project's address, which pressed before the app runs loads that page", async () => {
     await renderRoute('/Projects');

@@ -34,9 +34,12 @@ function canHappenInBrowser(state: AnyMachineSnapshot, event: AnyEventObject): b
   return true;
 }
 
-/** The shortest paths to every transition the runtime can take, over two projects' cards. */
-export function popupPaths(projectIds: [string, string], runtime: 'jsdom' | 'browser'): MachinePath[] {
-  const opens: ProjectPopupEvent[] = projectIds.map((projectId) => ({ type: 'popup.open', projectId }));
+/**
+ * The shortest paths to every transition the runtime can take, over two projects' cards, or one card
+ * where the content has a single project (it opens again while its popup closes).
+ */
+export function popupPaths(projectIds: string[], runtime: 'jsdom' | 'browser'): MachinePath[] {
+  const opens: ProjectPopupEvent[] = [...new Set(projectIds)].map((projectId) => ({ type: 'popup.open', projectId }));
   const pictures: ProjectPopupEvent[] =
     runtime === 'jsdom'
       ? [{ type: 'popup.shown' }, { type: 'popup.close' }]

@@ -3,17 +3,24 @@ import { projects, projectsPage } from '../../src/content';
 import type { Project } from '../../src/content/model';
 import { paragraphText, parseRichText } from '../../src/text/richText';
 
-function firstProject(predicate: (project: Project) => boolean, what: string): Project {
-  const project = projects.find(predicate);
-  if (!project) throw new Error(`The content has no project ${what}.`);
-  return project;
-}
+/**
+ * The first project whose code is public (its popup links to the repository), if the content has one:
+ * an owner's projects may all be private. The sample has one (tests/sample/sampleContent.spec.test.ts).
+ */
+export const withCode: Project | undefined = projects.find((project) => project.code);
 
-/** The first project whose code is public (its popup links to the repository). */
-export const withCode = firstProject((project) => project.code, 'with public code');
+/** The first project whose code is not public (its popup offers to ask about the code), if any. */
+export const withoutCode: Project | undefined = projects.find((project) => !project.code);
 
-/** The first project whose code is not public (its popup offers to ask about the code). */
-export const withoutCode = firstProject((project) => !project.code, 'without public code');
+/** One project of each kind the content has, one at least: public code first, then private. */
+export const projectOfEachKind: Project[] = [withCode, withoutCode].filter((project) => project !== undefined);
+
+/** The second project, or the first where the content has one alone: a card not at the grid's start. */
+export const laterProject: Project = projects[1] ?? projects[0];
+
+/** Another project than `project`, or `project` itself where the content has one alone. */
+export const otherThan = (project: Project): Project =>
+  projects.find((candidate) => candidate.id !== project.id) ?? project;
 
 /** `text` with every RegExp metacharacter escaped, to match it literally. */
 export function escapeRegExp(text: string): string {

@@ -8,7 +8,7 @@ import type { createMemoryRouter } from 'react-router-dom';
 import type { User } from '../../support/keyboard';
 import { machineTransitions, transitionsTaken } from '../../support/machineTestModel';
 import { popupPaths } from '../../support/popupPaths';
-import { projectCard, withCode, withoutCode } from '../../support/projects';
+import { otherThan, projectCard, projectOfEachKind } from '../../support/projects';
 import { renderRoute } from '../../support/renderRoute';
 
 /** The full-screen layer behind the dialog: the dialog's outermost ancestor inside <body>. */
@@ -26,8 +26,7 @@ const closeBy: Record<string, (user: User) => Promise<void>> = {
   'a backdrop press': (user) => user.click(backdrop()),
 };
 
-/** Another project than `project`, for the address moving from one project to another. */
-const otherThan = (project: Project) => projects.find((candidate) => candidate.id !== project.id)!;
+const [first] = projects;
 
 const pathsFor = (project: Project) => popupPaths([project.id, otherThan(project).id], 'jsdom');
 
@@ -60,9 +59,9 @@ async function expectPopupOf(project: Project) {
 
 describe('project popup machine, driven through the Projects page and its addresses', () => {
   it("has paths that take every transition jsdom can (real Chromium's paths take every one)", () => {
-    const inBrowser = popupPaths([withCode.id, otherThan(withCode).id], 'browser');
+    const inBrowser = popupPaths([first.id, otherThan(first).id], 'browser');
     expect(transitionsTaken(inBrowser)).toEqual(machineTransitions(projectPopupMachine));
-    expect(transitionsTaken(pathsFor(withCode))).toEqual([
+    expect(transitionsTaken(pathsFor(first))).toEqual([
       'closed --popup.open--> opening',
       'closing --popup.gone--> flyingBack',
       'flyingBack --xstate.done.actor.flightBack--> closed',
@@ -72,7 +71,7 @@ describe('project popup machine, driven through the Projects page and its addres
     ]);
   });
 
-  describe.each([withCode, withoutCode])('with $title', (project) => {
+  describe.each(projectOfEachKind)('with $title', (project) => {
     // A path that closes the popup runs once for each way to close it; the others once.
     const cases = pathsFor(project).flatMap((path): [string, typeof path, string | null][] =>
       path.steps.some((step) => step.event.type === 'popup.close')
@@ -118,23 +117,23 @@ describe('project popup machine, driven through the Projects page and its addres
 
   it('Back closes a popup opened by its card and Forward opens it again', async () => {
     const { user, router } = await renderRoute('/Projects');
-    await user.click(projectCard(withoutCode.title));
-    await expectPopupOf(withoutCode);
+    await user.click(projectCard(first.title));
+    await expectPopupOf(first);
     await act(() => router.navigate(-1));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(projectCard(withoutCode.title)).toHaveFocus());
-    // Forward, with focus on another card: closing gives the focus to the popup's own card.
-    act(() => projectCard(otherThan(withoutCode).title).focus());
+    await waitFor(() => expect(projectCard(first.title)).toHaveFocus());
+    // Forward, with focus elsewhere (on the navigation): closing gives the focus to the popup's own card.
+    act(() => within(screen.getByRole('navigation')).getAllByRole('link')[0].focus());
     await act(() => router.navigate(1));
-    await expectPopupOf(withoutCode);
-    expect(router.state.location.pathname).toBe(projectRoute.href(withoutCode.id));
+    await expectPopupOf(first);
+    expect(router.state.location.pathname).toBe(projectRoute.href(first.id));
     await user.keyboard('{Escape}');
-    await expectClosedOn(router, withoutCode);
+    await expectClosedOn(router, first);
   });
 
   it("an address visited straight shows the project's own page, not the popup", async () => {
-    await renderRoute(projectRoute.href(withCode.id));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(withCode.title);
+    await renderRoute(projectRoute.href(first.id));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(first.title);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
