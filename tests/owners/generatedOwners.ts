@@ -69,7 +69,28 @@ export interface GeneratedOwner {
   hobbies: string[];
   /** The resume files' names: a PDF, a Word file or both. */
   resume: { pdf?: string; word?: string };
+  /** How many of the sample's About paragraphs and footer links it keeps, one at least (all by default). */
+  aboutParagraphs?: number;
+  socialLinks?: number;
 }
+
+/**
+ * The smallest site the content allows: one language, one project (its code public), one hobby, one
+ * About paragraph, one footer link and a Word file alone. The tests of the template run on it
+ * (tests/owners/ownerRuns.ts), so none of them may assume the sample's counts or kinds: a second
+ * project, one with private code, a PDF.
+ */
+export const smallestOwner: GeneratedOwner = {
+  language: 'en',
+  further: [],
+  leftOut: {},
+  name: 'Ada',
+  projects: ['The one project'],
+  hobbies: ['The one hobby'],
+  resume: { word: 'Ada CV' },
+  aboutParagraphs: 1,
+  socialLinks: 1,
+};
 
 const furtherArbitrary = (language: string) =>
   fc
@@ -156,6 +177,8 @@ export function writeGeneratedOwner(owner: GeneratedOwner): { dir: string; proje
       title,
     })),
     projects: projectsOf(owner.projects),
+    about: { ...defaults.about, paragraphs: defaults.about.paragraphs.slice(0, owner.aboutParagraphs) },
+    socialLinks: defaults.socialLinks.slice(0, owner.socialLinks),
     language: owner.language,
   };
   const exported = Object.keys(sample) as (keyof typeof sample)[];

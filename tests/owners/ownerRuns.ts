@@ -10,6 +10,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ownerContentRunVariable } from '../support/ownerRun';
+import { quickFiles } from '../support/quickFiles.mjs';
+import { smallestOwner, writeGeneratedOwner } from './generatedOwners';
 import { ownerCopy } from './ownerCopy.mjs';
 import { contentTestFiles, inBrowser } from './ownerSuites.mjs';
 import { freshRunEnvironment, ownerRunsVariable } from './runEnvironment';
@@ -19,12 +21,25 @@ export { ownerRunsVariable };
 const root = join(__dirname, '../..');
 
 /**
- * The owners laid over a copy of the project, each a folder here: the second (German first, English
- * added; photos and files of odd sizes and names, a PDF resume alone) and the third (Arabic first, right to left, with
- * French and English added; phone photos stored sideways with their GPS position).
+ * The owners laid over a copy of the project: the second (German first, English added; photos and
+ * files of odd sizes and names, a PDF resume alone) and the third (Arabic first, right to left, with
+ * French and English added; phone photos stored sideways with their GPS position), each a folder
+ * here, and the smallest site the content allows, written from the sample's fixture
+ * (`smallestOwner`, tests/owners/generatedOwners.ts).
  */
-export const owners = ['second', 'third'] as const;
+export const owners = ['second', 'third', 'smallest'] as const;
 export type Owner = (typeof owners)[number];
+
+/** A copy of the project with `owner`'s content. */
+function copyFor(owner: Owner): string {
+  if (owner !== 'smallest') return ownerCopy(join(__dirname, owner));
+  const { dir } = writeGeneratedOwner(smallestOwner);
+  try {
+    return ownerCopy(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** This file's own test, which reads the runs' reports. */
 export const ownersTest = join(__dirname, 'owners.test.ts');
@@ -42,11 +57,18 @@ export const secondOwnersBrowserFiles = [
   'tests/e2e/page-states.e2e.test.ts',
   'tests/e2e/projects.e2e.test.ts',
 ];
-/** The files of `contentTestFiles` that run for `owner`. */
+/**
+ * The files that run for `owner`: for the second and the third, those of `contentTestFiles` dealt to
+ * them; for the smallest, every quick test of the template (jsdom and Node, no build or browser; not
+ * the other owners' own, nor the sample's, which an owner deletes), where a test that takes a second project, or one of a kind, from the
+ * content fails. Its quick run costs about a minute; the browser files would cost several.
+ */
 export const ownerTestFiles = (owner: Owner): string[] =>
-  contentTestFiles.filter(
-    (file) => !inBrowser(file) || secondOwnersBrowserFiles.includes(file) === (owner === 'second'),
-  );
+  owner === 'smallest'
+    ? quickFiles().filter((file) => !/^tests[\\/](owners|sample)[\\/]/.test(file))
+    : contentTestFiles.filter(
+        (file) => !inBrowser(file) || secondOwnersBrowserFiles.includes(file) === (owner === 'second'),
+      );
 
 export interface JestReport {
   numTotalTests: number;
@@ -111,7 +133,7 @@ function runJestIn(owner: Owner, copy: string, alone: boolean, started: (child: 
  */
 export function startOwnerRuns({ alone = false }: { alone?: boolean } = {}): OwnerRuns {
   let current: ChildProcess | undefined;
-  const copies = owners.map((owner) => ({ owner, copy: ownerCopy(join(__dirname, owner)) }));
+  const copies = owners.map((owner) => ({ owner, copy: copyFor(owner) }));
   let previous = Promise.resolve();
   const runs = copies.map(({ owner, copy }) => {
     previous = previous.then(() =>

@@ -8,8 +8,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * The tests that depend on content, as paths or folders for jest (tests/sample is the sample's own).
- * The pages' and components' jsdom tests are the sample's alone: they check the template's behaviour
- * (titles, popups, downloads, tooltips, tokens) with its words, and another owner's words on those
+ * The pages' and components' jsdom tests run for the sample and for the smallest owner (every quick
+ * test does: tests/owners/ownerRuns.ts): they check the template's behaviour (titles, popups,
+ * downloads, tooltips, tokens) with the content's words, and another owner's words on those
  * same pages, popups, project pages and downloads are checked in a real browser by tests/e2e. What
  * does run here in jsdom reads the content a language gives: the provider, the switcher, the offer's
  * path tests and the tab titles'. The browser specs run at the phone's width (`contentWidths`), and a

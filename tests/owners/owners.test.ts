@@ -1,5 +1,6 @@
 /**
- * Any owner's content builds, looks right and passes the tests. Two owners, unlike the sample in
+ * Any owner's content builds, looks right and passes the tests. The smallest site the content allows
+ * (`smallestOwner`) runs every quick test of the template. Two owners, unlike the sample in
  * every way the content allows, are each laid over a copy of the project as README's "Make it yours"
  * and "Add a language" say (tests/owners/second: German first, English added; tests/owners/third:
  * Arabic first, right to left, French and English added, phone photos), and in each copy every test
