@@ -64,8 +64,8 @@ function titleOf(content: SiteContent, path: string): string {
 /**
  * Checks the page at the default language's `path` in every language, a project's page at the
  * project's id in each (every language's content knows them all): `read` gives a built file's text,
- * `siteUrl` the site's public address. Each language's page names the same set of pages, so each
- * names every other and is named by it.
+ * `siteUrl` the site's public address. Each language's page that holds the page's main content names
+ * the same set of pages, so each names every other and is named by it.
  */
 export function expectPageInEachLanguage(
   path: string,
@@ -77,19 +77,25 @@ export function expectPageInEachLanguage(
   /** The router's path in `tag` of the default language's page at `local`. */
   const pathIn = (tag: string, local = path) => samePathIn(defaults, local, tag);
   const address = (local: string) => `${siteUrl.replace(/\/+$/, '')}${local}`;
+  // A language that leaves out the page's main content still has the page, in no set of alternates
+  // (an owner adds a language a page at a time): the prerender step's page list says which.
+  const prerendered = prerenderedPagesIn(languages.map(({ tag, content }) => ({ language: tag, content })));
   const pages = languages.map((language) => {
     const own = pathIn(language.tag);
-    return { ...language, own, html: read(pageFile(localPath(language.prefix, own))) };
+    const file = localPath(language.prefix, own);
+    const whole = prerendered.find((page) => page.path === file)?.untranslated !== true;
+    return { ...language, own, whole, html: read(pageFile(file)) };
   });
+  const inItsLanguage = pages.filter((page) => page.whole);
   const canonicalOf = (html: string) => attribute(html, /<link rel="canonical" href="([^"]+)">/);
   // An alias (`/Home`) is canonical to its page, in every language alike.
   const canonical = canonicalOf(pages[0].html)!.slice(siteUrl.replace(/\/+$/, '').length);
   const multilingual = languages.length > 1;
   const set = [
-    ...languages.map(({ tag, prefix }) => [tag, address(localPath(prefix, pathIn(tag, canonical)))]),
+    ...inItsLanguage.map(({ tag, prefix }) => [tag, address(localPath(prefix, pathIn(tag, canonical)))]),
     ['x-default', address(canonical)],
   ];
-  for (const { tag, prefix, content, html, own } of pages) {
+  for (const { tag, prefix, content, html, own, whole } of pages) {
     expect(html).toContain(`<html ${htmlLanguageAttributes(tag)}>`);
     expect(decodeMarkup(attribute(html, /<title>([^<]*)<\/title>/)!)).toBe(titleOf(content, own));
     expect(canonicalOf(html)).toBe(address(localPath(prefix, pathIn(tag, canonical))));
@@ -100,9 +106,11 @@ export function expectPageInEachLanguage(
       ? fillIn(content.pageMeta.project.previewAlt, { title: project.title })
       : content.owner.portrait.alt;
     expect(decodeMarkup(attribute(html, /<meta property="og:image:alt" content="([^"]*)">/)!)).toBe(imageAlt);
-    const others = languages.filter((other) => other.tag !== tag).map((other) => openGraphLocale(other.tag));
-    expect(attributes(html, /<meta property="og:locale:alternate" content="([^"]+)">/g).flat()).toEqual(others);
-    expect(alternatesIn(html)).toEqual(multilingual ? set : []);
+    const others = inItsLanguage.filter((other) => other.tag !== tag).map((other) => openGraphLocale(other.tag));
+    expect(attributes(html, /<meta property="og:locale:alternate" content="([^"]+)">/g).flat()).toEqual(
+      whole ? others : [],
+    );
+    expect(alternatesIn(html)).toEqual(multilingual && whole ? set : []);
     // The switcher: plain links in the prerendered page to this page in every language, each marked
     // with its language; none on a site of one language.
     const links = switcherLinksIn(html);
@@ -137,12 +145,15 @@ export function expectSitemapOf(languages: SiteLanguage[], read: (file: string) 
   const canonicalPagePaths = pagesOf(defaults)
     .filter((page) => page.canonical === page.path)
     .map((page) => page.path);
+  const prerendered = prerenderedPagesIn(languages.map(({ tag, content }) => ({ language: tag, content })));
+  const isWhole = (local: string) => prerendered.find((page) => page.path === local)?.untranslated !== true;
   for (const path of canonicalPagePaths) {
-    // Each language's page, a project's at its id there, with every language's as its alternates.
-    const versions = languages.map(({ tag, prefix }) => ({
-      tag,
-      address: address(localPath(prefix, samePathIn(defaults, path, tag))),
-    }));
+    // Each language's page that holds its main content, a project's at its id there, with every such
+    // language's as its alternates; a page a language leaves out is not listed in that language.
+    const versions = languages
+      .map(({ tag, prefix }) => ({ tag, local: localPath(prefix, samePathIn(defaults, path, tag)) }))
+      .filter(({ local }) => isWhole(local))
+      .map(({ tag, local }) => ({ tag, address: address(local) }));
     const alternates = versions.map(
       ({ tag, address: href }) => `    <xhtml:link rel="alternate" hreflang="${languageTag(tag)}" href="${href}"/>`,
     );
