@@ -3,7 +3,9 @@ import type { Translation } from './model';
 /**
  * The third owner's site in English, a further language beside their Arabic default (site.ts): every
  * text a visitor reads, projects and hobbies found by their ids in the Arabic content. It has no resume
- * files of its own: the English pages offer the Arabic-named ones (the CV is in both languages).
+ * files of its own: the English pages offer the Arabic-named ones (the CV is in both languages). It
+ * leaves the About page out, as an owner adding a language a page at a time does: /en/About shows
+ * the Arabic words, and no set of alternates names it.
  */
 
 const ownerName = 'Laila Haddad';
@@ -65,18 +67,6 @@ export const translation: Translation = {
         unexpected: 'an unexpected problem',
       },
     },
-  },
-  about: {
-    eyebrow: 'A little about me',
-    heading: 'Who I am',
-    paragraphs: [
-      `I studied computer science at the ${school}, and my final-year project was the first site I wrote right to left from the start, instead of flipping an English one in the last week.`,
-      'I love interfaces because they are where software meets people: a button the screen reader never announces, an arrow pointing the wrong way on an Arabic page, a small mistake that a real person pays for.',
-      'These days I work with TypeScript and React, and I care about performance on mid-range phones, accessibility and internationalisation. I write the tests before I ask for a review, and I read the specifications when two browsers disagree.',
-      'I learned a great deal from [MDN’s guide to logical properties](https://developer.mozilla.org/docs/Web/CSS/CSS_logical_properties_and_values) and the [W3C’s articles on bidirectional text](https://www.w3.org/International/articles/inline-bidi-markup/), and I still go back to both every month.',
-      'An idea or a question? Write to me at [laila@example.net](mailto:laila@example.net).',
-    ],
-    photo: { alt: `${ownerName}’s balcony over the sea, with a pot of basil` },
   },
   hobbiesPage: { title: 'Away from work', heading: 'What fills my days' },
   hobbies: {
