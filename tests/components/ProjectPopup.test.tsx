@@ -1,4 +1,5 @@
-import { render as renderOutsideRouter, screen, within } from '@testing-library/react';
+import { act, fireEvent, render as renderOutsideRouter, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ProjectPopup } from '../../src/projects/ProjectPopup';
@@ -91,6 +92,30 @@ describe('the project popup', () => {
       }
       unmount();
     }
+  });
+
+  it('closes on Escape wherever focus is, as it shows before focus moves in, and once', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    render(
+      <>
+        <a href="#card">the card that opened it</a>
+        <ProjectPopup project={richProject} onClose={onClose} onShown={() => {}} />
+      </>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: richProject.title });
+    // Focus still on the card, as in the frame that shows the dialog, before React Aria moves it in.
+    const card = document.querySelector('a[href="#card"]')!;
+    fireEvent.keyDown(card, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    // Inside, React Aria's own handling closes it, and nothing else does too.
+    act(() => within(dialog).getByRole('button', { name: words.closeLabel }).focus());
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
+    // An Escape that something else took (its default prevented) is theirs.
+    card.addEventListener('keydown', (event) => event.preventDefault());
+    fireEvent.keyDown(card, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -98,15 +98,44 @@ describe.each([
       await page.focus(card);
       await page.evaluate(recordMotion);
       await page.keyboard.press('Enter');
-      await page.waitForFunction(isPopupShown);
+      await page.waitForFunction(isPopupShown, undefined, { timeout: 5_000 });
       await page.keyboard.press('Escape');
-      await page.waitForFunction(isPopupGone);
+      await page.waitForFunction(isPopupGone, undefined, { timeout: 5_000 });
       await waitForFocus(page, card);
-      await page.waitForURL(new RegExp(`${routeTable.projects.path}$`));
+      await page.waitForURL(new RegExp(`${routeTable.projects.path}$`), { timeout: 5_000 });
       await page.waitForTimeout(400);
       await everyFlightLanded(page);
       // One flight out and one back, however far the first had got.
       expect((await page.evaluate(flightsSeen)).length).toBe(motion === 'reduce' ? 0 : 2);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  itOnPage(
+    'an Escape that lands on the card in the moment the popup shows, before focus moves in, closes it',
+    { path: routeTable.projects.path, reducedMotion: motion },
+    async ({ page, problems }) => {
+      await page.focus(card);
+      // As the popup first has a box, Escape goes to the card, where focus was until then.
+      await page.evaluate((selector) => {
+        const opener = document.querySelector(selector)!;
+        const watch = new MutationObserver(() => {
+          const shown = [...document.querySelectorAll('[role="dialog"]')].some(
+            (dialog) => dialog.getClientRects().length,
+          );
+          if (!shown) return;
+          watch.disconnect();
+          opener.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+          document.documentElement.dataset.escapeSent = '';
+        });
+        watch.observe(document.body, { childList: true, subtree: true, attributes: true });
+      }, card);
+      await page.keyboard.press('Enter');
+      await page.locator('html[data-escape-sent]').waitFor({ state: 'attached', timeout: 5_000 });
+      await page.waitForFunction(isPopupGone, undefined, { timeout: 5_000 });
+      await page.waitForURL(new RegExp(`${routeTable.projects.path}$`), { timeout: 5_000 });
+      await waitForFocus(page, card);
+      await everyFlightLanded(page);
       expect(problems).toEqual([]);
     },
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
 // Each component from its own entry point (as in TooltipBubble and SiteLayout): the package's index
 // loads all of React Aria, which every jsdom test file would pay for.
 import { Button } from 'react-aria-components/Button';
@@ -66,11 +66,13 @@ export interface DialogProps {
 }
 
 export function Dialog({ title, closeLabel, onClose, children }: DialogProps) {
+  const body = useRef<HTMLElement>(null);
+  useEscapeOutside(body, onClose);
   return (
     <PageLocale>
       <Overlay isOpen isDismissable onOpenChange={(isOpen) => !isOpen && onClose()}>
         <Sheet>
-          <Body>
+          <Body ref={body}>
             <Title slot="title">{title}</Title>
             <CloseButton slot="close" variant="secondary" aria-label={closeLabel}>
               <span aria-hidden="true">✕</span>
@@ -81,4 +83,24 @@ export function Dialog({ title, closeLabel, onClose, children }: DialogProps) {
       </Overlay>
     </PageLocale>
   );
+}
+
+/**
+ * Escape closes the dialog wherever focus is. React Aria hears it only inside the dialog, and moves
+ * focus in after the frame that shows it (or once its fade has run): an Escape pressed as the dialog
+ * appears would land on the card that opened it and be lost. Escapes that something else handled
+ * (their default prevented) are left alone.
+ */
+function useEscapeOutside(body: RefObject<HTMLElement | null>, onClose: () => void) {
+  // Before the browser paints, so the dialog never shows without it.
+  useLayoutEffect(() => {
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (event.target instanceof Node && body.current?.contains(event.target)) return;
+      event.preventDefault();
+      onClose();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [body, onClose]);
 }
