@@ -43,7 +43,12 @@ export function ownFiles(content: SiteContent): string[] {
 /** The record of `content` and its files in `publicDir`: what `src/build/sampleRecord.json` holds for the sample. */
 export function recordOf(content: SiteContent, publicDir: string): SampleRecord {
   return {
-    texts: Object.fromEntries(ownWords(content).map(([field, text]) => [field, fingerprint(text)])),
+    // Sorted, so a new field adds its lines to the file rather than reordering it.
+    texts: Object.fromEntries(
+      ownWords(content)
+        .map(([field, text]) => [field, fingerprint(text)])
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    ),
     files: Object.fromEntries(
       [...new Set(ownFiles(content))].sort().map((src) => [src, fingerprint(readFileSync(join(publicDir, src)))]),
     ),
