@@ -47,6 +47,13 @@ export function preferredLanguage({ pageLanguage, siteLanguages, preferred }: La
   return null;
 }
 
+/**
+ * On a site in more than one language: whether to offer the page in the language the browser
+ * prefers to the page's, the offer's words in that language (fetched with its content; a language
+ * whose words do not arrive is not offered), held unseen while its place at the window's foot would
+ * cover what the visitor points at or has focused, and the visitor's answer (following the offer or
+ * dismissing it), remembered for later pages.
+ */
 export const languageNoticeMachine = setup({
   types: {
     input: {} as LanguageNoticeInput,

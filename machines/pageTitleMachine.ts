@@ -8,6 +8,7 @@ interface PageTitleInput {
 // No leave event: the actor stops with its page, and stopping restores the title.
 type PageTitleEvent = { type: 'page.enter' };
 
+/** The browser tab's title for the page shown. */
 export const pageTitleMachine = setup({
   types: { input: {} as PageTitleInput, context: {} as PageTitleInput, events: {} as PageTitleEvent },
   actors: {

@@ -31,6 +31,15 @@ interface ProjectPopupContext {
 
 const closeFrom = { 'popup.close': { target: 'closing', actions: 'keepPicture' } } as const;
 
+/**
+ * Which project's popup is open over the grid, and its picture's flights. It follows the address
+ * (`/Projects/<id>` opened from a card): the Projects page sends `popup.open` and `popup.close` as
+ * the address changes (Escape, the backdrop and Close go back in history), `popup.shown` once the
+ * popup is on the page and `popup.gone` once it has left it. The card's picture flies into the
+ * popup and back (`flyPicture`, which the page provides; leaving a flight's state lands it at
+ * once), and focus returns to the card as the popup goes. Events kept while XState loads (a card,
+ * Back, another card) are taken in order.
+ */
 export const projectPopupMachine = setup({
   types: { context: {} as ProjectPopupContext, events: {} as ProjectPopupEvent },
   actors: {

@@ -23,6 +23,7 @@ export class DownloadError extends Error {
 export const downloadTimeoutMs = 30_000;
 export const saveSettleMs = 100;
 
+/** One resume download: fetching, saving under its own name, failing with a reason, retrying. */
 export const resumeDownloadMachine = setup({
   types: {
     input: {} as { file: ResumeFileRef },

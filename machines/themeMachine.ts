@@ -19,6 +19,7 @@ const shownTheme = (other: ThemeName) =>
     },
   }) as const;
 
+/** The colour theme: the system's until the visitor chooses, then the choice, remembered. */
 export const themeMachine = setup({
   types: {
     input: {} as ThemeInput,

@@ -33,6 +33,10 @@ function isAnyTooltipShown(): boolean {
 // In every hover state, keyboard focus takes over and a dismiss (Escape, a press, another tooltip) hides it.
 const hoverInterrupts = { 'focus.keyboard': 'focusShown', dismiss: 'hidden' } as const;
 
+/**
+ * Whether a tooltip shows, and why: mouse (hoverable), keyboard focus or a long touch; Escape hides
+ * it. One shows at a time: the next to show hides the last.
+ */
 export const tooltipMachine = setup({
   types: { events: {} as TooltipEvent },
   delays: {

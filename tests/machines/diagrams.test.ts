@@ -5,51 +5,34 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type AnyStateMachine, createMachine } from 'xstate';
-import { languageNoticeMachine } from '../../machines/languageNoticeMachine';
-import { pageTitleMachine } from '../../machines/pageTitleMachine';
-import { projectPopupMachine } from '../../machines/projectPopupMachine';
-import { resumeDownloadMachine } from '../../machines/resumeDownloadMachine';
 import { themeMachine } from '../../machines/themeMachine';
 import { tooltipMachine } from '../../machines/tooltipMachine';
 import { mermaidDiagram } from '../support/machineDiagrams';
 
-const readmePath = path.resolve(__dirname, '../../machines/README.md');
+const machinesDir = path.resolve(__dirname, '../../machines');
+const readmePath = path.join(machinesDir, 'README.md');
 
-const machines: { file: string; machine: AnyStateMachine; about: string }[] = [
-  {
-    file: 'projectPopupMachine.ts',
-    machine: projectPopupMachine,
-    about:
-      "Which project's popup is open over the grid, and its picture's flights. It follows the address (`/Projects/<id>` opened from a card): the Projects page sends `popup.open` and `popup.close` as the address changes (Escape, the backdrop and Close go back in history), `popup.shown` once the popup is on the page and `popup.gone` once it has left it. The card's picture flies into the popup and back (`flyPicture`, which the page provides; leaving a flight's state lands it at once), and focus returns to the card as the popup goes. Events kept while XState loads (a card, Back, another card) are taken in order.",
-  },
-  {
-    file: 'resumeDownloadMachine.ts',
-    machine: resumeDownloadMachine,
-    about: 'One resume download: fetching, saving under its own name, failing with a reason, retrying.',
-  },
-  {
-    file: 'themeMachine.ts',
-    machine: themeMachine,
-    about: "The colour theme: the system's until the visitor chooses, then the choice, remembered.",
-  },
-  {
-    file: 'tooltipMachine.ts',
-    machine: tooltipMachine,
-    about:
-      'Whether a tooltip shows, and why: mouse (hoverable), keyboard focus or a long touch; Escape hides it. One shows at a time: the next to show hides the last.',
-  },
-  {
-    file: 'pageTitleMachine.ts',
-    machine: pageTitleMachine,
-    about: "The browser tab's title for the page shown.",
-  },
-  {
-    file: 'languageNoticeMachine.ts',
-    machine: languageNoticeMachine,
-    about:
-      "On a site in more than one language: whether to offer the page in the language the browser prefers to the page's, the offer's words in that language (fetched with its content; a language whose words do not arrive is not offered), held unseen while its place at the window's foot would cover what the visitor points at or has focused, and the visitor's answer (following the offer or dismissing it), remembered for later pages.",
-  },
-];
+/**
+ * Every machine in machines/, in the order of their files: each file's machine (exported under the
+ * file's name) and what it is for, from the comment above that export.
+ */
+const machines: { file: string; machine: AnyStateMachine; about: string }[] = readdirSync(machinesDir)
+  .filter((file) => file.endsWith('Machine.ts'))
+  .sort()
+  .map((file) => {
+    const name = file.replace(/\.ts$/, '');
+    const source = readFileSync(path.join(machinesDir, file), 'utf8');
+    const comment = new RegExp(String.raw`/\*\*((?:(?!\*/)[\s\S])*)\*/\nexport const ${name} = `).exec(source);
+    if (!comment) throw new Error(`machines/${file}: say what ${name} is for in a /** comment */ above its export`);
+    const about = comment[1]
+      .split('\n')
+      .map((line) => line.replace(/^\s*\*?\s?/, '').trim())
+      .filter(Boolean)
+      .join(' ');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- each machine file, found by its name
+    const machine = (require(path.join(machinesDir, file)) as Record<string, AnyStateMachine>)[name];
+    return { file, machine, about };
+  });
 
 /** The whole of machines/README.md, as the machines are now. */
 function machinesReadme(): string {
@@ -82,9 +65,9 @@ describe('machines/README.md', () => {
     expect(readFileSync(readmePath, 'utf8')).toBe(expected);
   });
 
-  it('covers every machine in machines/', () => {
-    const files = readdirSync(path.dirname(readmePath)).filter((file) => file.endsWith('Machine.ts'));
-    expect(machines.map((entry) => entry.file).sort()).toEqual(files.sort());
+  it("finds each file's machine, exported under the file's name", () => {
+    expect(machines.length).toBeGreaterThan(0);
+    for (const { file, machine } of machines) expect([file, typeof machine?.transition]).toEqual([file, 'function']);
   });
 
   it('changes when a transition is added to a machine', () => {
