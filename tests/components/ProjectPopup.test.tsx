@@ -52,8 +52,7 @@ describe('the project popup', () => {
     for (const project of projects) {
       const { unmount } = render(<ProjectPopup project={project} onClose={() => {}} onShown={() => {}} />);
       const dialog = await screen.findByRole('dialog', { name: project.title });
-      const note = project.code ? [] : [words.privateSourceNote];
-      expect(detailsOf(dialog)).toEqual([...note, ...detailParagraphs(project)]);
+      expect(detailsOf(dialog)).toEqual(detailParagraphs(project));
       expect(linksOf(dialog)).toEqual(descriptionLinks(project));
       unmount();
     }

@@ -160,7 +160,7 @@ describe('Project popup', () => {
       await user.keyboard('{Enter}');
       expect(screen.getByRole('dialog', { name: project.title })).toBeInTheDocument();
       expect(within(dialog).queryByRole('link', { name: words.sourceLink })).not.toBeInTheDocument();
-      expect(paragraphs(dialog)).toEqual([words.privateSourceNote, ...detailParagraphs(project)]);
+      expect(paragraphs(dialog)).toEqual(detailParagraphs(project));
     });
 
   it("makes every card a link to its project's address, which pressed before the app runs loads that page", async () => {

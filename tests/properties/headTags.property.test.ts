@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import { JSDOM } from 'jsdom';
+import { projects } from '../../src/content';
 import { projectId, projectPageMeta } from '../../src/content/model';
 import { headTags } from '../../src/prerender/headTags';
 import type { PrerenderedPage } from '../../src/prerender/pages';
@@ -13,6 +14,9 @@ import { anyText, runs, shownText } from './settings';
 
 // An HTML parser folds "\r" into "\n" and drops or replaces NUL before reading any markup.
 const text = shownText({ maxLength: 80 }).filter((value) => !/[\0\r]/.test(value));
+
+/** A project of the content's, any fields it has, its title and description replaced. */
+const [anyProject] = projects;
 
 const image = { file: 'p.png', width: 1200, height: 630, bytes: 1, type: 'image/png' as const };
 const images: ShareImages = {
@@ -79,10 +83,7 @@ describe('head tags', () => {
   it('give a project page the project’s title and its description as plain text', () => {
     fc.assert(
       fc.property(text, text, text, (title, description, owner) => {
-        const meta = projectPageMeta(
-          { id: 'x', slugs: {}, title, description, image: '/x.jpg', duration: 'd', stack: 's', code: false, link: '' },
-          owner,
-        );
+        const meta = projectPageMeta({ ...anyProject, title, description }, owner);
         expect(meta.title.startsWith(title)).toBe(true);
         expect(meta.title.endsWith(owner)).toBe(true);
         expect(meta.description).not.toMatch(/\n\s*\n|\[[^\]]*\]\(https?:/);

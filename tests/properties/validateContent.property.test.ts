@@ -93,12 +93,21 @@ function contentFrom(values: Generated): { content: SiteContent; files: Set<stri
     paragraphs: values.paragraphs,
     photo: { ...content.about.photo, src: file('/a.jpg') },
   };
-  content.hobbies = values.hobbies.map((hobby) => ({
+  // Each generated project and hobby over one of the sample's (its words already generated above), so
+  // a field added to the content is in them too.
+  const sampleProject = (index: number) => {
+    const { slug: _slug, ...project } = content.projects[index % content.projects.length];
+    return project;
+  };
+  const sampleHobby = (index: number) => content.hobbies[index % content.hobbies.length];
+  content.hobbies = values.hobbies.map((hobby, index) => ({
+    ...sampleHobby(index),
     ...hobby,
     id: hobbyId(hobby),
     image: file(`/images/hobbies/${hobby.image}.webp`),
   }));
   content.projects = values.projects.map(({ hasLink, ...entry }, index) => ({
+    ...sampleProject(index),
     ...entry,
     id: projectId(entry.title),
     slugs: {},

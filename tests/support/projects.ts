@@ -51,10 +51,15 @@ export function projectCard(title: string): HTMLElement {
   return within(projectGrid()).getByRole('link', { name: startingWith(title) });
 }
 
-/** What a project's popup says about it, paragraph by paragraph: its duration, stack and description. */
+/**
+ * What a project's popup and own page say about it, paragraph by paragraph, in order: the note that
+ * its code is private (where it is), its duration, stack and description. The one list of them the
+ * tests keep: a new paragraph is added here.
+ */
 export function detailParagraphs(project: Project): string[] {
   const words = projectsPage.popup;
   return [
+    ...(project.code ? [] : [words.privateSourceNote]),
     `${words.durationLabel} ${project.duration}`,
     `${words.stackLabel} ${project.stack}`,
     // The label starts the description's first paragraph.
