@@ -5,7 +5,8 @@ import { address, count, file, flag, list, name, section, words } from './fields
  * are words a further language translates, which are the owner's own, which are files, links and
  * flags. site.ts `satisfies` the type it makes; a further language's file, the way its words are laid
  * over the default language's, the content check and the leftover-sample check all follow from it.
- * A new field is one line here, its value in site.ts and its words in each further language's file.
+ * A new field is one line here and its value in site.ts (and in the other owners' site.ts under
+ * tests/owners/); a further language's file may give its words or leave them out. README.md, "Add a field".
  */
 export const contract = section({
   /** Words on every page. */
