@@ -46,7 +46,7 @@ export function recordOf(content: SiteContent, publicDir: string): SampleRecord 
     // Sorted, so a new field adds its lines to the file rather than reordering it.
     texts: Object.fromEntries(
       ownWords(content)
-        .map(([field, text]) => [field, fingerprint(text)])
+        .map(([field, text]): [string, string] => [field, fingerprint(text)])
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
     ),
     files: Object.fromEntries(
