@@ -8,8 +8,7 @@ import { projects, resume, socialLinks } from '../../src/content';
 import { type ResumeFile, resumeFiles } from '../../src/content/model';
 import { filesFetched, requestsFor, resumeAddresses } from '../support/resumeFixtures';
 import { startingWith } from '../support/projects';
-import { projectRoute } from '../../src/routes/table';
-import { tablePages } from '../support/routeTable';
+import { routePaths } from '../support/routeTable';
 import { socialLinkName, siteWords } from '../support/siteWords';
 import { expectedProblemsOn } from './support';
 import { showTooltip } from './tooltip';
@@ -24,12 +23,7 @@ export interface PageState {
   expectedProblems?: string[];
 }
 
-/** Every page of the route table, once, a project's own page and the 404 page. */
-export const routePaths = [
-  ...new Set(tablePages.map((page) => page.canonical)),
-  projectRoute.href(projects[0].id),
-  '/nope',
-];
+export { routePaths };
 
 /** The first load of every route, named by its path unless `names` says otherwise (/nope expects its 404 line). */
 export function firstLoads(names: Record<string, string> = {}): PageState[] {

@@ -5,12 +5,19 @@
 import { projects } from '../../src/content';
 import { prerenderedPages } from '../../src/prerender/pages';
 import { routeTable } from '../../src/routes/siteTable';
-import { addressesOf, type RouteEntry, type RouteTable } from '../../src/routes/table';
+import { addressesOf, projectRoute, type RouteEntry, type RouteTable } from '../../src/routes/table';
 
 /** Every page's address (an alias too) with its file, canonical address, tab title and description. */
 export const tablePages = prerenderedPages
   .filter((page) => page.canonical !== null && page.projectId === undefined)
   .map(({ path, file, canonical, title, description }) => ({ path, file, canonical: canonical!, title, description }));
+
+/** Every page of the route table, once, a project's own page and the 404 page. */
+export const routePaths = [
+  ...new Set(tablePages.map((page) => page.canonical)),
+  projectRoute.href(projects[0].id),
+  '/nope',
+];
 
 /** Every page's address, and one project's standing for them all, with the tab title it shows. */
 export const tableAddresses = prerenderedPages
