@@ -51,7 +51,9 @@ export function ResumeSection() {
           {pdf && (
             <ButtonLink href={fileAddress(pdf.href)} target="_blank" rel="noopener noreferrer" variant="secondary">
               <Words path="resume.pdf.viewLabel">{pdf.viewLabel}</Words>
-              <VisuallyHidden>{newTabText(layout.newTabNote)}</VisuallyHidden>
+              <VisuallyHidden>
+                <Words path="layout.newTabNote">{newTabText(layout.newTabNote)}</Words>
+              </VisuallyHidden>
             </ButtonLink>
           )}
         </Actions>

@@ -58,7 +58,7 @@ export const SiteFooter = memo(function SiteFooter() {
                     <SocialIcon icon={link.icon} />
                     <VisuallyHidden>
                       <Words path={`socialLinks.${index}.name`}>{link.name}</Words>
-                      {isProfile && newTabText(layout.newTabNote)}
+                      {isProfile && <Words path="layout.newTabNote">{newTabText(layout.newTabNote)}</Words>}
                     </VisuallyHidden>
                   </IconLink>
                 </Tooltip>

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { styled } from '../../tokens/stitches.config';
 import { useContent } from '../hooks/useContent';
+import { Words } from './ui/Words';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Container } from './ui/Container';
 import { SiteNav } from './SiteNav';
@@ -41,7 +42,9 @@ export const SiteHeader = memo(function SiteHeader() {
   return (
     <Bar>
       <Inner>
-        <Brand>{owner.name}</Brand>
+        <Brand>
+          <Words path="owner.name">{owner.name}</Words>
+        </Brand>
         <ThemeToggle />
         <Navigation>
           <SiteNav />

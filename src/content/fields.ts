@@ -242,6 +242,33 @@ export function untranslatedIn(
   return [];
 }
 
+/**
+ * The words a further language may give its own of (`translated: 'optional'`: the owner's name, a
+ * project's stack) and leaves out, by path, within what it gives (what it leaves out whole is in
+ * `untranslatedIn`'s list): nothing is left to translate, but they show as the default language
+ * writes them, so a page marks them with its `lang`.
+ */
+export function keptIn(
+  field: Field,
+  defaults: unknown,
+  text: unknown,
+  idOf: (item: Item) => string,
+  path = '',
+): string[] {
+  if (!isTranslated(field) || defaults === undefined || defaults === '') return [];
+  if (field.kind === 'words') return field.translated === 'optional' && text === undefined ? [path] : [];
+  const at = (key: string | number) => (path === '' ? `${key}` : `${path}.${key}`);
+  if (field.kind === 'section' && isObject(defaults) && isObject(text)) {
+    return Object.entries(field.fields).flatMap(([key, inner]) =>
+      keptIn(inner, defaults[key], text[key], idOf, at(key)),
+    );
+  }
+  if (field.kind === 'list' && field.byId && Array.isArray(defaults) && isObject(text)) {
+    return defaults.flatMap((item: Item) => keptIn(field.item, item, text[idOf(item)], idOf, at(idOf(item))));
+  }
+  return [];
+}
+
 /** Whether `value` holds any words a further language must give (an empty list holds none). */
 function hasWords(field: Field, value: unknown): boolean {
   if (!isTranslated(field) || field.translated === 'optional' || value === undefined) return false;

@@ -255,6 +255,11 @@ export function siteContentOf(site: SiteEntry) {
      * language's file (`about`, `projects.pokebase.title`): shown marked with the default's `lang`.
      */
     untranslated: [] as readonly string[],
+    /**
+     * The words this language may leave as the default language writes them and does (the owner's
+     * name, a project's stack), by path: nothing to translate, but marked with the default's `lang`.
+     */
+    kept: [] as readonly string[],
   };
 }
 

@@ -1,6 +1,6 @@
 import type { SiteContent } from './index';
 import { contract } from './contract';
-import { overlay, untranslatedIn } from './fields';
+import { keptIn, overlay, untranslatedIn } from './fields';
 import { itemId, resumeSection, type Translation } from './model';
 
 /**
@@ -10,7 +10,7 @@ import { itemId, resumeSection, type Translation } from './model';
  * default language's, which the translation names it by) and, where the translation gives it a slug,
  * has its page in this language there (`slugs`). Whatever the translation leaves out keeps the
  * default language's words, listed in `untranslated`, so a page marks them with that language
- * (`useLanguageOf`) and the build notes them.
+ * (`useLanguageOf`) and the build notes them; so are the words it may leave as they are (`kept`).
  */
 export function contentIn(defaults: SiteContent, language: string, translation: Translation): SiteContent {
   const content = overlay(contract, defaults, translation, itemId) as SiteContent;
@@ -22,6 +22,7 @@ export function contentIn(defaults: SiteContent, language: string, translation: 
     owner: { ...content.owner, ...(name !== undefined && { firstName: name.trim().split(/\s+/)[0] }) },
     resume: resumeSection(content.resume),
     untranslated: untranslatedIn(contract, defaults, translation, itemId),
+    kept: keptIn(contract, defaults, translation, itemId),
     projects: content.projects.map((project) => {
       const slug = slugOf(project.id);
       return slug === undefined ? project : { ...project, slugs: { ...project.slugs, [language]: slug } };

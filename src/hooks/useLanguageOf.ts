@@ -14,10 +14,14 @@ export interface LanguageAttributes {
  * then reads them in the right voice, and the browser lays them out in their own direction.
  */
 export function useLanguageOf(): (path: string) => LanguageAttributes {
-  const { untranslated, defaultLanguage, language } = useContent();
+  const { untranslated, kept, defaultLanguage, language } = useContent();
   const marked = { lang: languageTag(defaultLanguage), dir: textDirection(defaultLanguage) };
   return (path) =>
-    isUntranslated(untranslated, path) || (language !== defaultLanguage && isKeptEverywhere(path)) ? marked : {};
+    isUntranslated(untranslated, path) ||
+    kept.includes(path) ||
+    (language !== defaultLanguage && isKeptEverywhere(path))
+      ? marked
+      : {};
 }
 
 /**

@@ -31,32 +31,44 @@ export function ProjectDetails({ project }: { project: Project }) {
   const words = projectsPage.popup;
   const languageOf = useLanguageOf();
   const path = `projects.${project.id}`;
+  const popup = 'projectsPage.popup';
   return (
     <>
       <Image
         src={project.image}
         alt={fillIn(words.imageAlt, { title: project.title })}
+        {...languageOf(`${popup}.imageAlt`)}
         fills={imageUses.projectPopup}
         isPriority
       />
       <CodeRow>
         {project.code ? (
-          <ButtonLink href={project.link}>{words.sourceLink}</ButtonLink>
+          <ButtonLink href={project.link}>
+            <Words path={`${popup}.sourceLink`}>{words.sourceLink}</Words>
+          </ButtonLink>
         ) : (
           <>
             <UnavailableButton type="button" aria-disabled="true" aria-describedby={privateNoteId}>
-              {words.privateSource}
+              <Words path={`${popup}.privateSource`}>{words.privateSource}</Words>
             </UnavailableButton>
-            <Note id={privateNoteId}>{words.privateSourceNote}</Note>
+            <Note id={privateNoteId} {...languageOf(`${popup}.privateSourceNote`)}>
+              {words.privateSourceNote}
+            </Note>
           </>
         )}
       </CodeRow>
       <Details>
         <p>
-          <strong>{words.durationLabel}</strong> <Words path={`${path}.duration`}>{project.duration}</Words>
+          <strong>
+            <Words path={`${popup}.durationLabel`}>{words.durationLabel}</Words>
+          </strong>{' '}
+          <Words path={`${path}.duration`}>{project.duration}</Words>
         </p>
         <p>
-          <strong>{words.stackLabel}</strong> <bdi>{project.stack}</bdi>
+          <strong>
+            <Words path={`${popup}.stackLabel`}>{words.stackLabel}</Words>
+          </strong>{' '}
+          <bdi {...languageOf(`${path}.stack`)}>{project.stack}</bdi>
         </p>
         {/* Its paragraphs follow one another; the label starts the first. */}
         <RichText
@@ -64,7 +76,9 @@ export function ProjectDetails({ project }: { project: Project }) {
           language={languageOf(`${path}.description`)}
           lead={
             <>
-              <strong>{words.descriptionLabel}</strong>{' '}
+              <strong>
+                <Words path={`${popup}.descriptionLabel`}>{words.descriptionLabel}</Words>
+              </strong>{' '}
             </>
           }
         />

@@ -25,6 +25,7 @@ export function ProjectPopup({ project, onClose, onShown }: ProjectPopupProps) {
     <Dialog
       title={<bdi {...languageOf(`projects.${project.id}.title`)}>{project.title}</bdi>}
       closeLabel={projectsPage.popup.closeLabel}
+      closeLabelLanguage={languageOf('projectsPage.popup.closeLabel')}
       onClose={onClose}
     >
       <ProjectDetails project={project} />

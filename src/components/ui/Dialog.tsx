@@ -7,6 +7,7 @@ import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { edgeInForcedColors, fadeIn, styled } from '../../../tokens/stitches.config';
 import { buttonLook } from './PlainButton';
 import { PageLocale } from './PageLocale';
+import type { LanguageAttributes } from '../../hooks/useLanguageOf';
 
 const Overlay = styled(ModalOverlay, {
   position: 'fixed',
@@ -60,12 +61,14 @@ export interface DialogProps {
   title: ReactNode;
   /** The close button's name (it shows only ✕). */
   closeLabel: string;
+  /** The `lang` and `dir` of the close button's name, where it is not in the page's language. */
+  closeLabelLanguage?: LanguageAttributes;
   /** Escape, a backdrop press or the close button. */
   onClose: () => void;
   children: ReactNode;
 }
 
-export function Dialog({ title, closeLabel, onClose, children }: DialogProps) {
+export function Dialog({ title, closeLabel, closeLabelLanguage, onClose, children }: DialogProps) {
   const body = useRef<HTMLElement>(null);
   useEscapeOutside(body, onClose);
   return (
@@ -74,7 +77,7 @@ export function Dialog({ title, closeLabel, onClose, children }: DialogProps) {
         <Sheet>
           <Body ref={body}>
             <Title slot="title">{title}</Title>
-            <CloseButton slot="close" variant="secondary" aria-label={closeLabel}>
+            <CloseButton slot="close" variant="secondary" aria-label={closeLabel} {...closeLabelLanguage}>
               <span aria-hidden="true">✕</span>
             </CloseButton>
             {children}

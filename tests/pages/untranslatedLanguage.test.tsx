@@ -1,0 +1,74 @@
+/**
+ * A further language whose file gives no words yet: every page shows the default language's words,
+ * and every one of them (text, text alternatives, accessible names) is marked with that language's
+ * `lang`, so a screen reader reads them in its voice. A label added to a page without its mark fails
+ * here. Built from the owner's content, whatever its language.
+ */
+import { screen } from '@testing-library/react';
+import { siteContent } from '../../src/content';
+import { contract } from '../../src/content/contract';
+import { leavesOf } from '../../src/content/fields';
+import { languageTag, textDirection } from '../../src/content/model';
+import { contentIn } from '../../src/content/translate';
+import { projectCard, projectOfEachKind, startingWith } from '../support/projects';
+import { renderRoute } from '../support/renderRoute';
+import { routePaths } from '../support/routeTable';
+
+const tag = textDirection(siteContent.language) === 'rtl' ? 'fr' : 'ar';
+const content = contentIn(siteContent, tag, {});
+const defaultLanguage = languageTag(siteContent.language);
+
+/** The default language's words, as site.ts holds them, their `{placeholders}` aside. */
+const siteWords = leavesOf(contract, siteContent)
+  .filter(([, value, field]) => field.kind === 'words' && typeof value === 'string')
+  .flatMap(([, value]) => (value as string).split(/\{\w+\}/))
+  .map((part) => part.trim())
+  .filter((part) => part.length > 1);
+
+/**
+ * Each text, text alternative and accessible name under `root` that holds the site's words and is
+ * not marked as the default language's. React Aria's own words (a dismiss button's name) are in the
+ * page's language, as they should be.
+ */
+function unmarked(root: Element): string[] {
+  const languageOf = (element: Element | null) => element?.closest('[lang]')?.getAttribute('lang') ?? tag;
+  const isSiteWords = (text: string) => siteWords.some((words) => text.includes(words) || words.includes(text));
+  const found: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+    const text = node.textContent?.trim() ?? '';
+    const isHeard = node.parentElement?.closest('[aria-hidden="true"]') == null;
+    if (text !== '' && isHeard && isSiteWords(text) && languageOf(node.parentElement) !== defaultLanguage) {
+      found.push(text);
+    }
+  }
+  for (const element of root.querySelectorAll('[alt], [aria-label], [title]')) {
+    for (const name of ['alt', 'aria-label', 'title']) {
+      const text = element.getAttribute(name)?.trim() ?? '';
+      if (text !== '' && isSiteWords(text) && languageOf(element) !== defaultLanguage) found.push(`${name}="${text}"`);
+    }
+  }
+  return found;
+}
+
+describe('a further language that gives no words yet', () => {
+  it('lists every section as left out', () => {
+    expect(content.untranslated.length).toBeGreaterThan(0);
+  });
+
+  it.each(routePaths)('at %s marks every word it shows as the default language’s', async (path) => {
+    await renderRoute(path, { content });
+    expect(unmarked(document.body)).toEqual([]);
+  });
+
+  it.each(projectOfEachKind.map((project) => [project.code ? 'public' : 'private', project] as const))(
+    'marks every word of a project’s popup too (%s code)',
+    async (_, project) => {
+      const { user } = await renderRoute('/Projects', { content });
+      await user.click(projectCard(project.title));
+      const dialog = await screen.findByRole('dialog', { name: startingWith(project.title) });
+      expect(unmarked(dialog)).toEqual([]);
+      expect(unmarked(document.body)).toEqual([]);
+    },
+  );
+});
