@@ -40,8 +40,9 @@ const privateProject: Project = {
   link: '',
 };
 
-/** Every paragraph of the popup: the private-source note, if any, then the project's details. */
-const detailsOf = (dialog: HTMLElement) => Array.from(dialog.querySelectorAll('p'), (p) => p.textContent);
+/** Every paragraph of the popup (a live region's aside): the private-source note, if any, then the project's details. */
+const detailsOf = (dialog: HTMLElement) =>
+  Array.from(dialog.querySelectorAll('p:not([role="status"]):not([role="alert"])'), (p) => p.textContent);
 
 /** The links in the popup's paragraphs (its description's), as [text, address] pairs. */
 const linksOf = (dialog: HTMLElement) =>

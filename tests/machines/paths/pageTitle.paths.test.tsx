@@ -18,7 +18,6 @@ const pathsFor = (title: string) =>
 describe('page title machine, driven by visiting pages', () => {
   it('has paths that take every transition of the machine', () => {
     const paths = pathsFor(hobbiesPage.title);
-    expect(paths).toHaveLength(1);
     expect(transitionsTaken(paths)).toEqual(machineTransitions(pageTitleMachine));
   });
 

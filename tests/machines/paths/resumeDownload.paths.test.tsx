@@ -20,7 +20,6 @@ describe('resume download machine, driven through the Home page', () => {
   afterEach(() => jest.useRealTimers());
 
   it('has paths that take every transition of the machine', () => {
-    expect(paths).toHaveLength(5);
     expect(transitionsTaken(paths)).toEqual(machineTransitions(resumeDownloadMachine));
   });
 

@@ -16,7 +16,6 @@ describe('tooltip machine, driven through the footer icon link', () => {
 
   it('has paths that take every transition of the machine', () => {
     expect(transitionsTaken(paths)).toEqual(machineTransitions(tooltipMachine));
-    expect(paths).toHaveLength(15);
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
