@@ -215,31 +215,45 @@ export function overlay<F extends Field>(
 }
 
 /**
+ * The paths `found` names as it walks a further language's `text` beside `defaults`: at each field
+ * it returns what that field gives, or `undefined` to go into each of the field's parts (each field
+ * of a section, each item of a list by its id) that both hold.
+ */
+function gatherBeside(
+  field: Field,
+  defaults: unknown,
+  text: unknown,
+  idOf: (item: Item) => string,
+  found: (field: Field, defaults: unknown, text: unknown, path: string) => string[] | undefined,
+  path = '',
+): string[] {
+  const here = found(field, defaults, text, path);
+  if (here !== undefined) return here;
+  const at = (key: string | number) => (path === '' ? `${key}` : `${path}.${key}`);
+  if (field.kind === 'section' && isObject(defaults) && isObject(text)) {
+    return Object.entries(field.fields).flatMap(([key, inner]) =>
+      gatherBeside(inner, defaults[key], text[key], idOf, found, at(key)),
+    );
+  }
+  if (field.kind === 'list' && field.byId && Array.isArray(defaults) && isObject(text)) {
+    return defaults.flatMap((item: Item) =>
+      gatherBeside(field.item, item, text[idOf(item)], idOf, found, at(idOf(item))),
+    );
+  }
+  return [];
+}
+
+/**
  * What a further language's `text` leaves out of `defaults`, by its path there, whole where it
  * leaves out a whole section or item (`about`, `projects.pokebase`, `home.greeting`): shown in the
  * default language's words. A field it may leave out (a project's stack, the owner's name, a file)
  * is never missing.
  */
-export function untranslatedIn(
-  field: Field,
-  defaults: unknown,
-  text: unknown,
-  idOf: (item: Item) => string,
-  path = '',
-): string[] {
-  if (!isTranslated(field) || field.translated === 'optional' || defaults === undefined) return [];
-  if (!hasWords(field, defaults)) return [];
-  if (text === undefined) return [path];
-  const at = (key: string | number) => (path === '' ? `${key}` : `${path}.${key}`);
-  if (field.kind === 'section' && isObject(defaults) && isObject(text)) {
-    return Object.entries(field.fields).flatMap(([key, inner]) =>
-      untranslatedIn(inner, defaults[key], text[key], idOf, at(key)),
-    );
-  }
-  if (field.kind === 'list' && field.byId && Array.isArray(defaults) && isObject(text)) {
-    return defaults.flatMap((item: Item) => untranslatedIn(field.item, item, text[idOf(item)], idOf, at(idOf(item))));
-  }
-  return [];
+export function untranslatedIn(field: Field, defaults: unknown, text: unknown, idOf: (item: Item) => string): string[] {
+  return gatherBeside(field, defaults, text, idOf, (inner, value, given, path) => {
+    if (!hasWords(inner, value)) return [];
+    return given === undefined ? [path] : undefined;
+  });
 }
 
 /**
@@ -248,25 +262,12 @@ export function untranslatedIn(
  * `untranslatedIn`'s list): nothing is left to translate, but they show as the default language
  * writes them, so a page marks them with its `lang`.
  */
-export function keptIn(
-  field: Field,
-  defaults: unknown,
-  text: unknown,
-  idOf: (item: Item) => string,
-  path = '',
-): string[] {
-  if (!isTranslated(field) || defaults === undefined || defaults === '') return [];
-  if (field.kind === 'words') return field.translated === 'optional' && text === undefined ? [path] : [];
-  const at = (key: string | number) => (path === '' ? `${key}` : `${path}.${key}`);
-  if (field.kind === 'section' && isObject(defaults) && isObject(text)) {
-    return Object.entries(field.fields).flatMap(([key, inner]) =>
-      keptIn(inner, defaults[key], text[key], idOf, at(key)),
-    );
-  }
-  if (field.kind === 'list' && field.byId && Array.isArray(defaults) && isObject(text)) {
-    return defaults.flatMap((item: Item) => keptIn(field.item, item, text[idOf(item)], idOf, at(idOf(item))));
-  }
-  return [];
+export function keptIn(field: Field, defaults: unknown, text: unknown, idOf: (item: Item) => string): string[] {
+  return gatherBeside(field, defaults, text, idOf, (inner, value, given, path) => {
+    if (!isTranslated(inner) || value === undefined || value === '') return [];
+    if (inner.kind === 'words') return inner.translated === 'optional' && given === undefined ? [path] : [];
+    return undefined;
+  });
 }
 
 /** Whether `value` holds any words a further language must give (an empty list holds none). */

@@ -85,6 +85,22 @@ describe('the content in a further language', () => {
     expect(latin.owner).toMatchObject({ name: ' Laila Haddad', firstName: 'Laila' });
   });
 
+  it('lists the words it leaves as the default language writes them, and nothing to translate', () => {
+    const stacks = siteContent.projects.filter((project) => project.stack !== '');
+    expect(content.kept).toEqual(
+      expect.arrayContaining(['owner.name', ...stacks.map((project) => `projects.${project.id}.stack`)]),
+    );
+    expect(content.untranslated).toEqual([]);
+    const own = contentIn(siteContent, 'pt-BR', {
+      ...translation,
+      owner: { ...translation.owner, name: 'Jamie Amostra' },
+      projects: Object.fromEntries(
+        Object.entries(translation.projects).map(([id, project]) => [id, { ...project, stack: 'pilha' }]),
+      ),
+    });
+    expect(own.kept).toEqual([]);
+  });
+
   it('passes the build’s check whole', () => {
     expect(check(translation)).toEqual({ problems: [], warnings: [] });
   });
