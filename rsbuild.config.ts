@@ -43,9 +43,10 @@ const site = publicSite(process.env.SITE_URL || siteUrl, basePath);
 export default defineConfig(async ({ command }) => {
   const isBuild = command === 'build';
   // A wrong field stops the build with the same messages `npm test` gives.
-  const { content, translations: checkedTranslations, warnings: translationWarnings } = await checkContent('public');
-  // A text a further language left as the default language has it, unless marked as shared.
-  for (const warning of translationWarnings) logger.warn(warning);
+  const { content, translations: checkedTranslations, warnings: contentWarnings } = await checkContent('public');
+  // A text a further language left as the default language has it, unless marked as shared, and the
+  // template's words a site in another language leaves out.
+  for (const warning of contentWarnings) logger.warn(warning);
   const images = await buildImageManifest(contentImages, {
     publicDir: 'public',
     outDir: imageCache,

@@ -4,7 +4,7 @@ import { contract } from '../content/contract';
 import { shapeProblems } from '../content/fields';
 import { translations } from '../content/languages';
 import type { Translation } from '../content/model';
-import { currentContent, type SiteContent, validateContent } from '../content/validateContent';
+import { currentContent, type SiteContent, templateWordsNote, validateContent } from '../content/validateContent';
 import { validateTranslation } from '../content/validateTranslation';
 import { brandMarkNames } from './brandMarks';
 import { fieldLines, lineOf } from './fieldLines';
@@ -13,7 +13,10 @@ export interface CheckedContent {
   content: SiteContent;
   /** Each further language's translation, by its tag (src/content/languages.ts). */
   translations: Record<string, Translation>;
-  /** Texts a translation left as the default language has them: said, but the build goes on. */
+  /**
+   * Texts a translation left as the default language has them, and the template's words a site in
+   * another language than English leaves out: said, but the build goes on.
+   */
   warnings: string[];
 }
 
@@ -78,7 +81,7 @@ export async function checkContent(publicDir: string): Promise<CheckedContent> {
     existsSync('src/content/languages.ts') ? readFileSync('src/content/languages.ts', 'utf8') : '',
   );
   const loaded: Record<string, Translation> = {};
-  const warnings: string[] = [];
+  const warnings = templateWordsNote(content);
   for (const tag of tags) {
     const { translation } = await translations[tag]();
     loaded[tag] = translation;

@@ -6,19 +6,35 @@ import { address, count, file, flag, list, name, section, words } from './fields
  * flags. site.ts `satisfies` the type it makes; a further language's file, the way its words are laid
  * over the default language's, the content check and the leftover-sample check all follow from it.
  * A new field is one line here and its value in site.ts (and in the other owners' site.ts under
- * tests/owners/); a further language's file may give its words or leave them out. README.md, "Add a field".
+ * tests/owners/); a label of the template's own is one line with its English `template` words, which
+ * a site.ts may leave out. A further language's file may give its words or leave them out.
+ * README.md, "Add a field".
  */
 export const contract = section({
   /** Words on every page. */
   layout: section({
-    skipLink: words(),
+    /** The first Tab stop on every page: jumps past the header to the content. */
+    skipLink: words({ template: 'Skip to content' }),
+    /** `label` names the navigation for screen readers; `links` are the names of its links. */
     navigation: section({
-      label: words(),
-      links: section({ projects: words(), hobby: words(), home: words(), about: words() }),
+      label: words({ template: 'Main' }),
+      links: section({
+        projects: words({ template: 'Projects' }),
+        hobby: words({ template: 'Hobby' }),
+        home: words({ template: 'Home' }),
+        about: words({ template: 'About' }),
+      }),
     }),
-    themeToggle: words(),
-    newTabNote: words(),
-    loading: words(),
+    /** The moon button's name for screen readers; it is pressed while the dark theme shows. */
+    themeToggle: words({ template: 'Dark theme' }),
+    /** Said (not shown) after a link that opens a new tab: the footer's links and View PDF. */
+    newTabNote: words({ template: '(opens in a new tab)' }),
+    /** Shown while a page's code arrives, on a slow connection. */
+    loading: words({ template: 'Loading…' }),
+    /**
+     * Where the site has more than one language: offered, in this language, to a visitor whose
+     * browser prefers it to the page's (a page in another language shows this language's words).
+     */
     languageNotice: section({ text: words(), follow: words(), dismiss: words() }),
   }),
   owner: section({
@@ -36,48 +52,54 @@ export const contract = section({
     intro: words({ own: true }),
     graduationLine: words({ own: true }),
     jobLine: words({ own: true }),
-    hobbyLinkText: words(),
+    hobbyLinkText: words({ template: 'See what I do when I am not coding' }),
   }),
   /** A PDF, a Word file or both: either may be left out, never both (the content check says so). */
   resume: section({
-    heading: words(),
+    heading: words({ template: 'Resume' }),
     pdf: section(
       {
         /** A further language may have its own file, with its own name. */
         href: file({ own: true, extension: '.pdf', translated: 'optional' }),
-        downloadLabel: words(),
-        viewLabel: words(),
-        retryLabel: words(),
+        downloadLabel: words({ template: 'Download PDF' }),
+        viewLabel: words({ template: 'View PDF' }),
+        retryLabel: words({ template: 'Retry PDF download' }),
       },
       { optional: true },
     ),
     word: section(
       {
         href: file({ own: true, extension: '.docx', translated: 'optional' }),
-        downloadLabel: words(),
-        retryLabel: words(),
+        downloadLabel: words({ template: 'Download Word' }),
+        retryLabel: words({ template: 'Retry Word download' }),
       },
       { optional: true },
     ),
+    /** `{file}` is the file's name. */
     messages: section({
-      downloading: words({ placeholders: ['{file}'] }),
-      started: words({ placeholders: ['{file}'] }),
-      failed: words({ placeholders: ['{file}', '{reason}'] }),
+      downloading: words({ placeholders: ['{file}'], template: 'Downloading {file}…' }),
+      /** Said once the browser has the file; whether it keeps it is up to the browser. */
+      started: words({ placeholders: ['{file}'], template: 'Download started: {file}.' }),
+      /** `{reason}` is one of `reasons`. */
+      failed: words({ placeholders: ['{file}', '{reason}'], template: "Couldn't download {file}: {reason}." }),
       reasons: section({
-        unreachable: words(),
-        status: words({ placeholders: ['{status}'] }),
-        timeout: words(),
-        unexpected: words(),
+        /** The request got no answer: offline, or the server could not be reached. */
+        unreachable: words({ template: 'no answer came from the server. Check your connection' }),
+        /** `{status}` is the server's status code, such as 404. */
+        status: words({ placeholders: ['{status}'], template: 'the server answered {status}' }),
+        timeout: words({ template: 'it took too long' }),
+        unexpected: words({ template: 'something went wrong' }),
       }),
     }),
   }),
   about: section({
-    eyebrow: words(),
-    heading: words(),
+    eyebrow: words({ template: 'About section' }),
+    heading: words({ template: 'About Me' }),
     paragraphs: list(words({ own: true, rich: true })),
     photo: section({ src: file({ own: true, image: true }), alt: words({ own: true }) }),
   }),
-  hobbiesPage: section({ title: words(), heading: words() }),
+  /** `title` is the tab's title. */
+  hobbiesPage: section({ title: words({ template: 'Hobbies Section' }), heading: words({ template: 'Hobbies' }) }),
   hobbies: list(
     section({
       title: words(),
@@ -87,19 +109,25 @@ export const contract = section({
     { byId: true },
   ),
   projectsPage: section({
-    title: words(),
-    heading: words(),
-    subheading: words(),
-    allProjectsLink: words(),
+    /** The tab's title. */
+    title: words({ template: 'Project Section' }),
+    heading: words({ template: 'Projects' }),
+    subheading: words({ template: "Here is a list of all the projects that I've worked on!" }),
+    /** On a project's own page, the link back to all projects. */
+    allProjectsLink: words({ template: 'All projects' }),
+    /** The words of a project's popup; `{title}` is the project's title. */
     popup: section({
-      closeLabel: words(),
-      imageAlt: words({ placeholders: ['{title}'] }),
-      sourceLink: words(),
-      privateSource: words(),
-      privateSourceNote: words(),
-      durationLabel: words(),
-      stackLabel: words(),
-      descriptionLabel: words(),
+      /** The ✕ button's name for screen readers. */
+      closeLabel: words({ template: 'Close' }),
+      imageAlt: words({ placeholders: ['{title}'], template: 'Preview of {title}' }),
+      /** The link to the source, for a project with `code: true`. */
+      sourceLink: words({ template: 'Github available' }),
+      /** The unavailable button and its note, for a project with `code: false`. */
+      privateSource: words({ template: 'Contact for Code' }),
+      privateSourceNote: words({ template: 'The source is private; ask me about it.' }),
+      durationLabel: words({ template: 'Duration:' }),
+      stackLabel: words({ template: 'Stack:' }),
+      descriptionLabel: words({ template: 'Description:' }),
     }),
   }),
   projects: list(
@@ -136,7 +164,12 @@ export const contract = section({
     }),
     { translated: false },
   ),
-  footer: section({ followText: words(), copyright: words({ own: true, placeholders: ['{year}'] }) }),
+  footer: section({
+    /** Above the links of `socialLinks`. */
+    followText: words({ template: 'Follow me on:' }),
+    /** `{year}` becomes the current year. */
+    copyright: words({ own: true, placeholders: ['{year}'] }),
+  }),
   siteUrl: address({ own: true, translated: false }),
   language: name({ translated: false }),
   pageMeta: section({
@@ -145,15 +178,40 @@ export const contract = section({
     hobby: section({ description: words({ own: true }) }),
     projects: section({ description: words({ own: true }) }),
     project: section({ previewAlt: words({ own: true, placeholders: ['{title}'] }) }),
-    notFound: section({ title: words({ own: true }), description: words() }),
+    notFound: section({ title: words({ own: true }), description: words({ template: 'This page does not exist.' }) }),
   }),
-  notFound: section({ heading: words(), text: words(), homeLink: words() }),
+  notFound: section({
+    heading: words({ template: 'Error 404: Not Found' }),
+    text: words({
+      template: 'The page you were looking for does not exist. It may have moved, or the link may have a typo.',
+    }),
+    homeLink: words({ template: 'Go to the home page' }),
+  }),
   errorPages: section({
-    pageNotLoaded: section({ heading: words(), text: words() }),
-    pageBroken: section({ heading: words(), text: words() }),
-    appNotStarted: words(),
-    reloadButton: words(),
-    homeLink: words(),
+    /** A page's code did not arrive (a dropped connection, or the site was just updated). */
+    pageNotLoaded: section({
+      heading: words({ template: 'This page could not load' }),
+      text: words({
+        template:
+          'Part of the site did not arrive, perhaps because the connection dropped or the site was just updated. Reloading usually fixes it.',
+      }),
+    }),
+    /** A page broke while it was being shown. */
+    pageBroken: section({
+      heading: words({ template: 'Something went wrong' }),
+      text: words({
+        template:
+          'An unexpected error stopped this page from showing. Reloading may help; if it does not, the home page still works.',
+      }),
+    }),
+    /** Over a page whose scripts could not start; the page still reads and its links work. */
+    appNotStarted: words({
+      template:
+        'Part of this site did not load, perhaps because the connection dropped or the site was just updated. You can read on, or reload to get everything.',
+    }),
+    /** The button on both error pages and under `appNotStarted`. */
+    reloadButton: words({ template: 'Reload the page' }),
+    homeLink: words({ template: 'Go to the home page' }),
   }),
 });
 

@@ -24,6 +24,13 @@ export interface Words extends FieldOptions {
   rich?: boolean;
   /** The `{name}`s the site fills in. */
   placeholders?: readonly string[];
+  /**
+   * The template's own words, in English (`'Close'`): what the site shows where site.ts leaves the
+   * field out, marked as English on a page in another language, and what the build lists as still
+   * to give on a site in another language. A label the template adds is then one line here, and a
+   * site made before it still builds.
+   */
+  template?: string;
 }
 
 /** An address a link goes to (https:// or mailto:); `""` where `emptyAllowed` says there may be none. */
@@ -102,15 +109,40 @@ export const list = <const Item extends Field, const Options extends Omit<List, 
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
-/** What a field holds in site.ts. */
-export type Value<F> = F extends { kind: 'section'; fields: infer Fields }
+/** Whether the template gives the whole of a field (its words, or every field of a section): site.ts may leave it out. */
+type Templated<F> = F extends { template: string }
+  ? true
+  : F extends { kind: 'section'; fields: infer Fields }
+    ? false extends { [K in keyof Fields]: Templated<Fields[K]> }[keyof Fields]
+      ? false
+      : true
+    : false;
+type MayLeaveOut<F, Filled extends boolean> = F extends { optional: true }
+  ? true
+  : Filled extends true
+    ? false
+    : Templated<F>;
+
+/**
+ * What a field holds in site.ts; `Filled`: in the site's content, where the template's words fill
+ * what site.ts leaves out (`withTemplateWords`).
+ */
+export type Value<F, Filled extends boolean = false> = F extends { kind: 'section'; fields: infer Fields }
   ? Simplify<
-      { -readonly [K in keyof Fields as Fields[K] extends { optional: true } ? never : K]: Value<Fields[K]> } & {
-        -readonly [K in keyof Fields as Fields[K] extends { optional: true } ? K : never]?: Value<Fields[K]>;
+      {
+        -readonly [K in keyof Fields as MayLeaveOut<Fields[K], Filled> extends true ? never : K]: Value<
+          Fields[K],
+          Filled
+        >;
+      } & {
+        -readonly [K in keyof Fields as MayLeaveOut<Fields[K], Filled> extends true ? K : never]?: Value<
+          Fields[K],
+          Filled
+        >;
       }
     >
   : F extends { kind: 'list'; item: infer Item }
-    ? Value<Item>[]
+    ? Value<Item, Filled>[]
     : F extends { kind: 'flag' }
       ? boolean
       : F extends { kind: 'count' }
@@ -176,6 +208,52 @@ export function isTranslated(field: Field): boolean {
   if (field.kind === 'section') return Object.values(field.fields).some(isTranslated);
   if (field.kind === 'list') return isTranslated(field.item);
   return false;
+}
+
+/** Whether the template gives the whole of `field` (its words, or every field of a section): site.ts may leave it out. */
+export function isTemplated(field: Field): boolean {
+  if (field.kind === 'words') return field.template !== undefined;
+  return field.kind === 'section' && Object.values(field.fields).every(isTemplated);
+}
+
+function templateOf(field: Field): unknown {
+  if (field.kind === 'section') {
+    return Object.fromEntries(Object.entries(field.fields).map(([key, inner]) => [key, templateOf(inner)]));
+  }
+  return field.kind === 'words' ? field.template : undefined;
+}
+
+/**
+ * site.ts's `value` with the template's words wherever it leaves out a field the template gives,
+ * and their paths as a further language's file names them (`projectsPage.popup.closeLabel`, or
+ * `errorPages` where the whole section is the template's): shown in English, marked as such.
+ */
+export function withTemplateWords(
+  field: Field,
+  value: unknown,
+  idOf: (item: Item) => string,
+  path = '',
+): { value: unknown; templated: string[] } {
+  if (value === undefined) {
+    return isTemplated(field) ? { value: templateOf(field), templated: [path] } : { value, templated: [] };
+  }
+  const at = (key: string | number) => (path === '' ? `${key}` : `${path}.${key}`);
+  if (field.kind === 'section' && isObject(value)) {
+    const filled: Item = { ...value };
+    const templated = Object.entries(field.fields).flatMap(([key, inner]) => {
+      const result = withTemplateWords(inner, value[key], idOf, at(key));
+      if (result.value !== undefined) filled[key] = result.value;
+      return result.templated;
+    });
+    return { value: filled, templated };
+  }
+  if (field.kind === 'list' && Array.isArray(value)) {
+    const results = value.map((item: unknown, index) =>
+      withTemplateWords(field.item, item, idOf, at(field.byId && isObject(item) ? idOf(item) : index)),
+    );
+    return { value: results.map((result) => result.value), templated: results.flatMap((result) => result.templated) };
+  }
+  return { value, templated: [] };
 }
 
 /**
@@ -418,8 +496,8 @@ export function shapeProblems(field: Field, value: unknown, path = '', text = fa
       );
     }
     for (const [key, inner] of fields) {
-      // A further language may leave out anything: `untranslatedIn` lists it, as a note.
-      const optional = inner.optional === true || text;
+      // A further language may leave out anything (`untranslatedIn` lists it, as a note); site.ts, the template's words.
+      const optional = inner.optional === true || text || isTemplated(inner);
       if (value[key] === undefined) {
         if (!optional && !suggested.has(key)) {
           const kind = kindOf(inner);

@@ -1,8 +1,5 @@
-import { siteContentOf } from './model';
+import { siteContentOf } from './siteContentOf';
 import * as site from './site';
-
-// `site.ts` plus the values derived from it (a name exported here overrides `export *`'s); plain data only.
-export * from './site';
 
 /**
  * Everything the site says in its language, with the values derived from it (and which language
@@ -13,6 +10,24 @@ export * from './site';
  */
 export const siteContent = siteContentOf(site);
 
-export const { projects, resume } = siteContent;
+// Its sections, with the template's words where site.ts leaves them out, for the build and the tests.
+export const {
+  layout,
+  owner,
+  home,
+  resume,
+  about,
+  hobbiesPage,
+  hobbies,
+  projectsPage,
+  projects,
+  socialLinks,
+  footer,
+  siteUrl,
+  language,
+  pageMeta,
+  notFound,
+  errorPages,
+} = siteContent;
 
 export type SiteContent = typeof siteContent;

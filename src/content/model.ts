@@ -10,16 +10,19 @@ import type { Text, Value } from './fields';
 /** What site.ts holds, as contract.ts declares it: site.ts `satisfies` it, export by export. */
 export type SiteEntry = Value<Contract>;
 
-export type Owner = SiteEntry['owner'];
+/** The same with the template's words where site.ts leaves them out: what the pages read. */
+export type SiteValues = Value<Contract, true>;
+
+export type Owner = SiteValues['owner'];
 /** A picture: a path under `public/` and its text alternative. */
-export type Image = SiteEntry['owner']['portrait'];
-export type Hobby = SiteEntry['hobbies'][number];
-export type ProjectEntry = SiteEntry['projects'][number];
-export type SocialLinkEntry = SiteEntry['socialLinks'][number];
-export type ResumeEntry = SiteEntry['resume'];
+export type Image = SiteValues['owner']['portrait'];
+export type Hobby = SiteValues['hobbies'][number];
+export type ProjectEntry = SiteValues['projects'][number];
+export type SocialLinkEntry = SiteValues['socialLinks'][number];
+export type ResumeEntry = SiteValues['resume'];
 export type ResumeFileEntry = NonNullable<ResumeEntry['word']>;
 export type ResumeMessages = ResumeEntry['messages'];
-export type SitePageMeta = SiteEntry['pageMeta'];
+export type SitePageMeta = SiteValues['pageMeta'];
 
 export interface Project extends ProjectEntry {
   /**
@@ -160,6 +163,14 @@ export function copyrightFor(template: string, year: number): string {
   return fillIn(template, { year });
 }
 
+/** The language of the template's words (contract.ts: `template`). */
+export const templateLanguage = 'en';
+
+/** Whether a language is English, in any of its forms (`en-GB`), as the template's words are. */
+export function isEnglish(language: string): boolean {
+  return new Intl.Locale(language).language === templateLanguage;
+}
+
 /** The content's language as written in `<html lang>` and the web manifest: its canonical BCP 47 form. */
 export function languageTag(language: string): string {
   return Intl.getCanonicalLocales(language)[0];
@@ -233,34 +244,6 @@ export function languageFactsOf(languages: readonly string[]): Record<string, La
 export function openGraphLocale(language: string): string {
   const { language: base, region } = new Intl.Locale(language).maximize();
   return region ? `${base}_${region}` : base;
-}
-
-/**
- * Everything a site file says, with the values derived from it: each project's id, the resume files'
- * names and types, and which language is the default, that every language's content carries.
- */
-export function siteContentOf(site: SiteEntry) {
-  // The build strips types without checking them: a section left out of site.ts arrives here as
-  // undefined, and the content check (contract.ts) names it at its line, so nothing here may throw.
-  const { projects = [], hobbies = [] } = site as Partial<SiteEntry>;
-  return {
-    ...site,
-    projects: projects.map((entry): Project => ({ id: idOf(entry), slugs: {}, ...entry })),
-    // Matched across languages by the default language's title, which a further language's replaces.
-    hobbies: hobbies.map((entry) => ({ id: hobbyId(entry), ...entry })),
-    resume: site.resume && resumeSection(site.resume),
-    defaultLanguage: site.language,
-    /**
-     * What this language leaves to the default language's words, by its path in a further
-     * language's file (`about`, `projects.pokebase.title`): shown marked with the default's `lang`.
-     */
-    untranslated: [] as readonly string[],
-    /**
-     * The words this language may leave as the default language writes them and does (the owner's
-     * name, a project's stack), by path: nothing to translate, but marked with the default's `lang`.
-     */
-    kept: [] as readonly string[],
-  };
 }
 
 /** The id a hobby is matched by across languages: its title's in the default language, as a project's. */

@@ -11,9 +11,12 @@ import { itemId, resumeSection, type Translation } from './model';
  * has its page in this language there (`slugs`). Whatever the translation leaves out keeps the
  * default language's words, listed in `untranslated`, so a page marks them with that language
  * (`useLanguageOf`) and the build notes them; so are the words it may leave as they are (`kept`).
+ * Where those are the template's English words (the default language's file leaves them out too),
+ * they are `templated`, marked as English.
  */
 export function contentIn(defaults: SiteContent, language: string, translation: Translation): SiteContent {
   const content = overlay(contract, defaults, translation, itemId) as SiteContent;
+  const untranslated = untranslatedIn(contract, defaults, translation, itemId);
   const name = translation.owner?.name;
   const slugOf = (id: string) => translation.projects?.[id]?.slug;
   return {
@@ -21,11 +24,21 @@ export function contentIn(defaults: SiteContent, language: string, translation: 
     language,
     owner: { ...content.owner, ...(name !== undefined && { firstName: name.trim().split(/\s+/)[0] }) },
     resume: resumeSection(content.resume),
-    untranslated: untranslatedIn(contract, defaults, translation, itemId),
+    untranslated,
+    templated: leftTemplated(defaults.templated, untranslated),
     kept: keptIn(contract, defaults, translation, itemId),
     projects: content.projects.map((project) => {
       const slug = slugOf(project.id);
       return slug === undefined ? project : { ...project, slugs: { ...project.slugs, [language]: slug } };
     }),
   };
+}
+
+/** The paths both lists cover: of the template's words, those a further language leaves out as well. */
+export function leftTemplated(templated: readonly string[], untranslated: readonly string[]): string[] {
+  const within = (path: string, whole: string) => path === whole || path.startsWith(`${whole}.`);
+  const both = templated.flatMap((template) =>
+    untranslated.flatMap((left) => (within(left, template) ? [left] : within(template, left) ? [template] : [])),
+  );
+  return [...new Set(both)];
 }

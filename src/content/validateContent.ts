@@ -4,6 +4,7 @@ import type { SiteContent } from './index';
 import { contract } from './contract';
 import { fieldAt } from './fields';
 import {
+  isEnglish,
   isIconFile,
   type Project,
   type ProjectEntry,
@@ -42,6 +43,17 @@ function whyRefused(link: string): string {
 
 /** A field's text, or "" when it is left out or not text (the type-check, not this, says so). */
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The build's note on a site in another language than English whose site.ts leaves the template's
+ * words out (contract.ts: `template`): they show in English, marked as such, until it gives them.
+ */
+export function templateWordsNote(content: Pick<SiteContent, 'language' | 'templated'>): string[] {
+  if (content.templated.length === 0 || isEnglish(content.language)) return [];
+  return [
+    `site.ts leaves the template's words out, shown in English until it gives them: ${content.templated.join(', ')}`,
+  ];
+}
 
 /** Whether `tag` is a BCP 47 language tag whose language Intl knows (it says "english" is well formed). */
 export function isKnownLanguage(tag: string): boolean {

@@ -1,9 +1,9 @@
 import type { SiteContent } from './index';
 import { contract } from './contract';
 import { isTranslatedAt, shapeProblems, textsOf, untranslatedIn } from './fields';
-import { hobbyId, itemId, type Translation } from './model';
+import { hobbyId, isEnglish, itemId, type Translation } from './model';
 import { languagePrefix } from '../urls/languages';
-import { contentIn } from './translate';
+import { contentIn, leftTemplated } from './translate';
 import { anyMark, isKnownLanguage, validateContent } from './validateContent';
 
 const quote = (value: unknown) => JSON.stringify(value);
@@ -137,8 +137,14 @@ export function validateTranslation(
     .map(
       ([path]) => `${path}: is the same as in ${defaultName}; translate it, or list it in shared if it reads the same`,
     );
-  if (untranslated.length > 0) {
-    warnings.push(`left to translate, shown in ${defaultName} until it is: ${untranslated.join(', ')}`);
+  // Where the default language is not English, what it leaves to the template shows in English here too.
+  const templated = isEnglish(defaults.language) ? [] : leftTemplated(defaults.templated, untranslated);
+  const inDefault = untranslated.filter((path) => !templated.includes(path));
+  if (inDefault.length > 0) {
+    warnings.push(`left to translate, shown in ${defaultName} until it is: ${inDefault.join(', ')}`);
+  }
+  if (templated.length > 0) {
+    warnings.push(`left to translate, shown in the template's English until it is: ${templated.join(', ')}`);
   }
   return { problems: [...new Set(problems)], warnings };
 }

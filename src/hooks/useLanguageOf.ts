@@ -1,5 +1,5 @@
 import { isUntranslated } from '../content/fields';
-import { languageTag, textDirection } from '../content/model';
+import { isEnglish, languageTag, templateLanguage, textDirection } from '../content/model';
 import { useContent } from './useContent';
 
 export interface LanguageAttributes {
@@ -11,18 +11,26 @@ export interface LanguageAttributes {
  * The `lang` and `dir` an element needs for the words at a path of a further language's file
  * (`home.greeting`, `projects.pokebase`), where the page shows the default language's words because
  * its language leaves them out; none where the words are in the page's own language. A screen reader
- * then reads them in the right voice, and the browser lays them out in their own direction.
+ * then reads them in the right voice, and the browser lays them out in their own direction. The
+ * template's words that no file gives (contract.ts: `template`) are English, marked so on a page in
+ * any other language.
  */
 export function useLanguageOf(): (path: string) => LanguageAttributes {
-  const { untranslated, kept, defaultLanguage, language } = useContent();
+  const { untranslated, kept, templated, defaultLanguage, language } = useContent();
   const marked = { lang: languageTag(defaultLanguage), dir: textDirection(defaultLanguage) };
+  // An English default language's mark where site.ts is English too, so one page marks English one way.
+  const template = isEnglish(language) ? {} : isEnglish(defaultLanguage) ? marked : english;
   return (path) =>
-    isUntranslated(untranslated, path) ||
-    kept.includes(path) ||
-    (language !== defaultLanguage && isKeptEverywhere(path))
-      ? marked
-      : {};
+    isUntranslated(templated, path)
+      ? template
+      : isUntranslated(untranslated, path) ||
+          kept.includes(path) ||
+          (language !== defaultLanguage && isKeptEverywhere(path))
+        ? marked
+        : {};
 }
+
+const english: LanguageAttributes = { lang: templateLanguage, dir: 'ltr' };
 
 /**
  * Words no further language gives (contract.ts: `translated: false`): the footer links' names, which

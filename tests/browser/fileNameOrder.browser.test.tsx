@@ -12,7 +12,8 @@
 import type { Browser } from 'playwright-core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { FilledIn } from '../../src/components/ui/FilledIn';
-import { siteContentOf, textDirection } from '../../src/content/model';
+import { textDirection } from '../../src/content/model';
+import { siteContentOf } from '../../src/content/siteContentOf';
 import { contentIn } from '../../src/content/translate';
 import { launchChromium } from '../support/chromium';
 import * as thirdSite from '../owners/third/site';

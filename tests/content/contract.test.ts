@@ -6,10 +6,12 @@
  */
 import { siteContent } from '../../src/content';
 import { contract } from '../../src/content/contract';
-import { isTranslatedAt, leavesOf, shapeProblems } from '../../src/content/fields';
+import { isTranslatedAt, leavesOf, shapeProblems, type Words } from '../../src/content/fields';
+import { type SiteEntry } from '../../src/content/model';
+import { siteContentOf } from '../../src/content/siteContentOf';
 import * as site from '../../src/content/site';
 import { contentIn } from '../../src/content/translate';
-import { translationOf } from '../support/translations';
+import { translationOf, withoutTemplateWords } from '../support/translations';
 
 const marked = (text: string) => `⟦${text}⟧`;
 
@@ -38,14 +40,35 @@ describe('the content contract', () => {
     delete (copy.projects[0] as Partial<(typeof copy.projects)[0]>).stack;
     Object.assign(copy.projects[0], { code: 'yes' });
     Object.assign(copy.owner.graduation, { year: '2023' });
-    delete (copy.resume as Partial<typeof copy.resume>).messages;
+    delete (copy.owner as Partial<typeof copy.owner>).portrait;
     expect(shapeProblems(contract, copy)).toEqual([
       'owner.graduation.year: is text ("2023"); give a whole number',
+      'owner.portrait: is missing; add portrait: { src, alt }',
       'home.greting: is not a field here; did you mean greeting?',
-      'resume.messages: is missing; add messages: { downloading, started, failed, reasons }',
       'projects[0].stack: is missing; add stack: "…" (text)',
       'projects[0].code: is text ("yes"); give true or false',
     ]);
+  });
+
+  it('takes site.ts without the template’s words, and names one misspelt', () => {
+    const bare = withoutTemplateWords({ ...site }) as Record<string, unknown>;
+    expect(shapeProblems(contract, bare)).toEqual([]);
+    expect(shapeProblems(contract, { ...bare, layout: { ...(bare.layout as object), skipLnk: 'Skip' } })).toEqual([
+      'layout.skipLnk: is not a field here; did you mean skipLink?',
+    ]);
+  });
+
+  it('fills in the template’s words where site.ts leaves them out, each listed by its path', () => {
+    const bare = siteContentOf(withoutTemplateWords({ ...site }));
+    const templates = leavesOf(contract, bare).filter(([, , field]) => field.kind === 'words' && field.template);
+    expect(templates.length).toBeGreaterThan(0);
+    for (const [path, value, field] of templates) {
+      expect([path, value]).toEqual([path, (field as Words).template]);
+      const translationPath = path.replace(/\[\d+\]/g, '');
+      expect(bare.templated.some((left) => translationPath.startsWith(left))).toBe(true);
+    }
+    // Given every word, site.ts leaves none to the template.
+    expect(siteContentOf(bare as unknown as SiteEntry).templated).toEqual([]);
   });
 
   it('names a further language’s field misspelt, and takes any it leaves out (a language is added a page at a time)', () => {

@@ -9,14 +9,8 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  pageIdIn,
-  siteContentOf,
-  slugsOf,
-  type Translation,
-  type WholeTranslation,
-  withSlugs,
-} from '../../src/content/model';
+import { pageIdIn, slugsOf, type Translation, type WholeTranslation, withSlugs } from '../../src/content/model';
+import { siteContentOf } from '../../src/content/siteContentOf';
 import { contentIn } from '../../src/content/translate';
 import { validateContent } from '../../src/content/validateContent';
 import { validateTranslation } from '../../src/content/validateTranslation';

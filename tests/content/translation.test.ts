@@ -7,10 +7,20 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteContent } from '../../src/content';
-import { hobbyId, resumeExtensions, resumeFiles, resumeSection, type Translation } from '../../src/content/model';
+import {
+  hobbyId,
+  resumeExtensions,
+  resumeFiles,
+  resumeSection,
+  type SiteEntry,
+  type Translation,
+} from '../../src/content/model';
+import { siteContentOf } from '../../src/content/siteContentOf';
+import * as site from '../../src/content/site';
+import { templateWordsNote } from '../../src/content/validateContent';
 import { contentIn } from '../../src/content/translate';
 import { languagePrefix, validateTranslation } from '../../src/content/validateTranslation';
-import { mapWords, translationOf } from '../support/translations';
+import { mapWords, translationOf, withoutTemplateWords } from '../support/translations';
 
 const fileExists = (path: string) => existsSync(join(__dirname, '../../public', path));
 const portuguese = (text: string) => `«pt» ${text}`;
@@ -124,6 +134,20 @@ describe('the build’s check of a translation', () => {
     expect(warnings).toEqual([
       `left to translate, shown in ${new Intl.DisplayNames('en', { type: 'language' }).of(siteContent.language)} until it is: hobbies.${hobby}, projects.${first.id}`,
     ]);
+  });
+
+  it('notes what it leaves of the template’s words as shown in English, where the default language is not English', () => {
+    const written = { ...withoutTemplateWords({ ...site }), language: 'de' } as SiteEntry;
+    const german = siteContentOf(written);
+    const { projectsPage: _left, ...rest } = translationOf(german, portuguese);
+    const { warnings } = validateTranslation(german, 'pt-BR', rest, fileExists, ['pt-BR']);
+    expect(warnings).toEqual(["left to translate, shown in the template's English until it is: projectsPage"]);
+    expect(templateWordsNote(german)).toEqual([
+      expect.stringMatching(
+        /^site\.ts leaves the template's words out, shown in English until it gives them: .*\bprojectsPage\b/,
+      ),
+    ]);
+    expect(templateWordsNote({ ...german, language: 'en-GB' })).toEqual([]);
   });
 
   it('names two hobbies whose titles make one id in the default language, which no translation could tell apart', () => {

@@ -15,13 +15,14 @@ import {
   hobbyId,
   idOf,
   projectId,
-  siteContentOf,
   type ProjectEntry,
+  type SiteEntry,
   type WholeTranslation,
 } from '../../src/content/model';
+import { filledIn, siteContentOf } from '../../src/content/siteContentOf';
 import { languagePrefix } from '../../src/urls/languages';
 import * as sample from './sample/site';
-import { mapWords, translationOf } from '../support/translations';
+import { mapWords, translationOf, withoutTemplateWords } from '../support/translations';
 import { writeLanguageFiles } from './languageFiles';
 
 /** Default languages: right to left (Arabic, Hebrew), CJK (Japanese, Traditional Chinese) and Latin. */
@@ -69,6 +70,8 @@ export interface GeneratedOwner {
   hobbies: string[];
   /** The resume files' names: a PDF, a Word file or both. */
   resume: { pdf?: string; word?: string };
+  /** Whether site.ts gives the template's words in its language, or leaves them to the template (in English). */
+  templateWords?: 'given' | 'left';
   /** How many of the sample's About paragraphs and footer links it keeps, one at least (all by default). */
   aboutParagraphs?: number;
   socialLinks?: number;
@@ -88,6 +91,7 @@ export const smallestOwner: GeneratedOwner = {
   projects: ['The one project'],
   hobbies: ['The one hobby'],
   resume: { word: 'Ada CV' },
+  templateWords: 'left',
   aboutParagraphs: 1,
   socialLinks: 1,
 };
@@ -125,6 +129,7 @@ export const ownerArbitrary: fc.Arbitrary<GeneratedOwner> = fc.constantFrom(...d
       resume: fc
         .record({ pdf: fileName, word: fileName }, { requiredKeys: [] })
         .filter((files) => files.pdf !== undefined || files.word !== undefined),
+      templateWords: fc.constantFrom('given' as const, 'left' as const),
     })
     .map(({ languages, ...owner }) => ({ ...owner, ...languages })),
 );
@@ -148,6 +153,9 @@ function projectsOf(titles: string[]): ProjectEntry[] {
   });
 }
 
+/** The sample's content with the template's words it leaves out: every word an owner may give. */
+const sampleSections = filledIn(sample).site;
+
 const constant = (name: string, value: unknown) => `export const ${name} = ${JSON.stringify(value, null, 2)};\n`;
 
 /**
@@ -157,7 +165,7 @@ const constant = (name: string, value: unknown) => `export const ${name} = ${JSO
 export function writeGeneratedOwner(owner: GeneratedOwner): { dir: string; projectIds: string[]; siteUrl: string } {
   const dir = mkdtempSync(join(tmpdir(), 'portfolio-generated-owner-'));
   const word = (tag: string) => (text: string) => `${wordIn[tag]}: ${text}`;
-  const defaults = mapWords({ ...sample }, word(owner.language));
+  const defaults = mapWords(sampleSections, word(owner.language));
   const [firstName] = owner.name.split(/\s+/);
   const site = {
     ...defaults,
@@ -181,10 +189,11 @@ export function writeGeneratedOwner(owner: GeneratedOwner): { dir: string; proje
     socialLinks: defaults.socialLinks.slice(0, owner.socialLinks),
     language: owner.language,
   };
-  const exported = Object.keys(sample) as (keyof typeof sample)[];
-  writeFileSync(join(dir, 'site.ts'), exported.map((name) => constant(name, site[name])).join('\n'));
+  const written: Record<string, unknown> = owner.templateWords === 'left' ? withoutTemplateWords(site) : site;
+  const exported = Object.keys(written).filter((name) => written[name] !== undefined);
+  writeFileSync(join(dir, 'site.ts'), exported.map((name) => constant(name, written[name])).join('\n'));
 
-  const content = siteContentOf(site);
+  const content = siteContentOf(written as unknown as SiteEntry);
   writeLanguageFiles(
     dir,
     Object.fromEntries(

@@ -13,6 +13,7 @@ import { contentIn } from '../../src/content/translate';
 import { projectCard, projectOfEachKind, startingWith } from '../support/projects';
 import { renderRoute } from '../support/renderRoute';
 import { routePaths } from '../support/routeTable';
+import { wordsHeard } from '../support/wordsHeard';
 
 const tag = textDirection(siteContent.language) === 'rtl' ? 'fr' : 'ar';
 const content = contentIn(siteContent, tag, {});
@@ -31,25 +32,10 @@ const siteWords = leavesOf(contract, siteContent)
  * switcher) was marked on purpose, even where the owner's words happen to contain it.
  */
 function unmarked(root: Element): string[] {
-  const isReadInPageLanguage = (element: Element | null) =>
-    (element?.closest('[lang]')?.getAttribute('lang') ?? tag) === tag;
   const isSiteWords = (text: string) => siteWords.some((words) => text.includes(words) || words.includes(text));
-  const found: string[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
-    const text = node.textContent?.trim() ?? '';
-    const isHeard = node.parentElement?.closest('[aria-hidden="true"]') == null;
-    if (text !== '' && isHeard && isSiteWords(text) && isReadInPageLanguage(node.parentElement)) {
-      found.push(text);
-    }
-  }
-  for (const element of root.querySelectorAll('[alt], [aria-label], [title]')) {
-    for (const name of ['alt', 'aria-label', 'title']) {
-      const text = element.getAttribute(name)?.trim() ?? '';
-      if (text !== '' && isSiteWords(text) && isReadInPageLanguage(element)) found.push(`${name}="${text}"`);
-    }
-  }
-  return found;
+  return wordsHeard(root, isSiteWords, tag)
+    .filter(({ lang }) => lang === tag)
+    .map(({ text }) => text);
 }
 
 describe('a further language that gives no words yet', () => {

@@ -9,15 +9,8 @@
  */
 import fc from 'fast-check';
 import type { SiteContent } from '../../src/content';
-import {
-  pageIdIn,
-  type Project,
-  projectId,
-  siteContentOf,
-  slugsOf,
-  type Translation,
-  withSlugs,
-} from '../../src/content/model';
+import { pageIdIn, type Project, projectId, slugsOf, type Translation, withSlugs } from '../../src/content/model';
+import { siteContentOf } from '../../src/content/siteContentOf';
 import { contentIn } from '../../src/content/translate';
 import { validateTranslation } from '../../src/content/validateTranslation';
 import { otherLanguageAddresses, resolvePath } from '../../src/http/urlPolicy.mjs';

@@ -9,7 +9,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { siteContentOf, slugsOf, type Translation, type WholeTranslation, withSlugs } from '../../src/content/model';
+import { slugsOf, type Translation, type WholeTranslation, withSlugs } from '../../src/content/model';
+import { siteContentOf } from '../../src/content/siteContentOf';
 import { contentIn } from '../../src/content/translate';
 import * as sampleSite from '../owners/sample/site';
 import { writeLanguageFiles } from '../owners/languageFiles';

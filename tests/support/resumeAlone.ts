@@ -4,7 +4,8 @@
  * whatever files the owner's own content has.
  */
 import type { SiteContent } from '../../src/content';
-import { type ResumeEntry, resumeSection, siteContentOf } from '../../src/content/model';
+import { type ResumeEntry, resumeSection } from '../../src/content/model';
+import { filledIn, siteContentOf } from '../../src/content/siteContentOf';
 import * as sampleSite from '../owners/sample/site';
 
 /** A resume file's field in site.ts. */
@@ -17,7 +18,7 @@ export const sampleContent: SiteContent = siteContentOf(sampleSite);
 
 /** The sample's `resume` with the file at `key` alone, the other left out whole. */
 export function resumeAlone(key: ResumeKey): ResumeEntry {
-  const { heading, messages, pdf, word } = sampleSite.resume;
+  const { heading, messages, pdf, word } = filledIn(sampleSite).site.resume;
   return key === 'pdf' ? { heading, messages, pdf } : { heading, messages, word };
 }
 

@@ -8,19 +8,6 @@ const firstName = ownerName.split(' ')[0];
 
 /** Words on every page. */
 export const layout = {
-  /** The first Tab stop on every page: jumps past the header to the content. */
-  skipLink: 'Skip to content',
-  /** `label` names the navigation for screen readers; `links` are the names of its links. */
-  navigation: {
-    label: 'Main',
-    links: { projects: 'Projects', hobby: 'Hobby', home: 'Home', about: 'About' },
-  },
-  /** The moon button's name for screen readers; it is pressed while the dark theme shows. */
-  themeToggle: 'Dark theme',
-  /** Said (not shown) after a link that opens a new tab: the footer's links and View PDF. */
-  newTabNote: '(opens in a new tab)',
-  /** Shown while a page's code arrives, on a slow connection. */
-  loading: 'Loading…',
   /**
    * Where the site has more than one language: offered, in this language, to a visitor whose browser
    * prefers it to the page's (a page in another language shows this language's words).
@@ -45,7 +32,6 @@ export const home = {
   intro: 'I build reliable data systems and friendly software, and I love learning how things work.',
   graduationLine: `I graduated in ${owner.graduation.year} with a ${owner.graduation.degree} from ${owner.graduation.school}.`,
   jobLine: `I currently work as a ${owner.role.toLowerCase()}, turning raw data into pipelines people can trust.`,
-  hobbyLinkText: 'See what I do when I am not coding',
 } satisfies SiteEntry['home'];
 
 /**
@@ -54,34 +40,11 @@ export const home = {
  * PDF). Not both: the section is there to offer your resume, and the content check stops on it.
  */
 export const resume = {
-  heading: 'Resume',
-  pdf: {
-    href: '/Jamie_Sample_Resume.pdf',
-    downloadLabel: 'Download PDF',
-    viewLabel: 'View PDF',
-    retryLabel: 'Retry PDF download',
-  },
-  word: { href: '/Jamie_Sample_Resume.docx', downloadLabel: 'Download Word', retryLabel: 'Retry Word download' },
-  messages: {
-    downloading: 'Downloading {file}…',
-    /** Said once the browser has the file; whether it keeps it is up to the browser. */
-    started: 'Download started: {file}.',
-    /** `{reason}` is one of `reasons`. */
-    failed: "Couldn't download {file}: {reason}.",
-    reasons: {
-      /** The request got no answer: offline, or the server could not be reached. */
-      unreachable: 'no answer came from the server. Check your connection',
-      /** `{status}` is the server's status code, such as 404. */
-      status: 'the server answered {status}',
-      timeout: 'it took too long',
-      unexpected: 'something went wrong',
-    },
-  },
+  pdf: { href: '/Jamie_Sample_Resume.pdf' },
+  word: { href: '/Jamie_Sample_Resume.docx' },
 } satisfies SiteEntry['resume'];
 
 export const about = {
-  eyebrow: 'About section',
-  heading: 'About Me',
   paragraphs: [
     `I studied at ${owner.graduation.school}, where I earned my ${owner.graduation.degree} in ${owner.graduation.year}. The program taught me to reason carefully about systems, from algorithms and operating systems to databases and distributed computing.`,
     'My interest in computing began with video games. I wanted to know how the worlds I played in were built, so I started modding them, then writing small programs of my own, and I never stopped.',
@@ -94,8 +57,6 @@ export const about = {
     alt: `${ownerName} standing in front of a tall waterfall`,
   },
 } satisfies SiteEntry['about'];
-
-export const hobbiesPage = { title: 'Hobbies Section', heading: 'Hobbies' } satisfies SiteEntry['hobbiesPage'];
 
 export const hobbies = [
   {
@@ -123,28 +84,6 @@ export const hobbies = [
     image: '/images/hobbies/cooking.svg',
   },
 ] satisfies SiteEntry['hobbies'];
-
-export const projectsPage = {
-  title: 'Project Section',
-  heading: 'Projects',
-  subheading: "Here is a list of all the projects that I've worked on!",
-  /** On a project's own page, the link back to all projects. */
-  allProjectsLink: 'All projects',
-  /** The words of a project's popup; `{title}` is the project's title. */
-  popup: {
-    /** The ✕ button's name for screen readers. */
-    closeLabel: 'Close',
-    imageAlt: 'Preview of {title}',
-    /** The link to the source, for a project with `code: true`. */
-    sourceLink: 'Github available',
-    /** The unavailable button and its note, for a project with `code: false`. */
-    privateSource: 'Contact for Code',
-    privateSourceNote: 'The source is private; ask me about it.',
-    durationLabel: 'Duration:',
-    stackLabel: 'Stack:',
-    descriptionLabel: 'Description:',
-  },
-} satisfies SiteEntry['projectsPage'];
 
 /**
  * Shown in this order; each project's address and id come from its title. In a description a blank
@@ -234,8 +173,6 @@ export const socialLinks = [
 ] satisfies SiteEntry['socialLinks'];
 
 export const footer = {
-  /** Above the links of `socialLinks`. */
-  followText: 'Follow me on:',
   /** `{year}` becomes the current year. */
   copyright: `© {year} ${firstName}. All rights reserved.`,
 } satisfies SiteEntry['footer'];
@@ -263,30 +200,5 @@ export const pageMeta = {
   },
   /** A project's own page: its title and description come from the project. */
   project: { previewAlt: `{title}, a project by ${ownerName}` },
-  notFound: { title: `Page not found · ${ownerName}`, description: 'This page does not exist.' },
+  notFound: { title: `Page not found · ${ownerName}` },
 } satisfies SiteEntry['pageMeta'];
-
-export const notFound = {
-  heading: 'Error 404: Not Found',
-  text: 'The page you were looking for does not exist. It may have moved, or the link may have a typo.',
-  homeLink: 'Go to the home page',
-} satisfies SiteEntry['notFound'];
-
-export const errorPages = {
-  /** A page's code did not arrive (a dropped connection, or the site was just updated). */
-  pageNotLoaded: {
-    heading: 'This page could not load',
-    text: 'Part of the site did not arrive, perhaps because the connection dropped or the site was just updated. Reloading usually fixes it.',
-  },
-  /** A page broke while it was being shown. */
-  pageBroken: {
-    heading: 'Something went wrong',
-    text: 'An unexpected error stopped this page from showing. Reloading may help; if it does not, the home page still works.',
-  },
-  /** Over a page whose scripts could not start; the page still reads and its links work. */
-  appNotStarted:
-    'Part of this site did not load, perhaps because the connection dropped or the site was just updated. You can read on, or reload to get everything.',
-  /** The button on both error pages and under `appNotStarted`. */
-  reloadButton: 'Reload the page',
-  homeLink: 'Go to the home page',
-} satisfies SiteEntry['errorPages'];
