@@ -357,11 +357,6 @@ function hasWords(field: Field, value: unknown): boolean {
   return field.kind === 'words';
 }
 
-/** Whether the text at a further language's path (`projects.pokebase.title`) is among `untranslated`'s. */
-export function isUntranslated(untranslated: readonly string[], path: string): boolean {
-  return untranslated.some((missing) => path === missing || path.startsWith(`${missing}.`));
-}
-
 /** Each text of a further language's file that is words, with its path there (`projects.pokebase.title`). */
 export function textsOf(field: Field, text: unknown, path = ''): [path: string, text: string][] {
   if (!isTranslated(field) || text === undefined) return [];

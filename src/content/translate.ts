@@ -1,6 +1,7 @@
 import type { SiteContent } from './index';
 import { contract } from './contract';
 import { keptIn, overlay, untranslatedIn } from './fields';
+import { isWithin } from './paths';
 import { itemId, resumeSection, type Translation } from './model';
 
 /**
@@ -36,9 +37,10 @@ export function contentIn(defaults: SiteContent, language: string, translation: 
 
 /** The paths both lists cover: of the template's words, those a further language leaves out as well. */
 export function leftTemplated(templated: readonly string[], untranslated: readonly string[]): string[] {
-  const within = (path: string, whole: string) => path === whole || path.startsWith(`${whole}.`);
   const both = templated.flatMap((template) =>
-    untranslated.flatMap((left) => (within(left, template) ? [left] : within(template, left) ? [template] : [])),
+    untranslated.flatMap((left) =>
+      isWithin([template], left) ? [left] : isWithin([left], template) ? [template] : [],
+    ),
   );
   return [...new Set(both)];
 }

@@ -1,6 +1,7 @@
 import type { SiteContent } from './index';
 import { contract } from './contract';
 import { isTranslatedAt, shapeProblems, textsOf, untranslatedIn } from './fields';
+import { isWithin } from './paths';
 import { hobbyId, isEnglish, itemId, type Translation } from './model';
 import { languagePrefix } from '../urls/languages';
 import { contentIn, leftTemplated } from './translate';
@@ -131,19 +132,24 @@ export function validateTranslation(
   const defaultName = new Intl.DisplayNames('en', { type: 'language' }).of(defaults.language) ?? defaults.language;
   const untranslated = untranslatedIn(contract, defaults, translation, itemId);
   const shared = new Set(translation.shared ?? []);
+  // The template's words the default language leaves out are English, whatever the default language is.
+  const isTemplate = (path: string) => isWithin(defaults.templated, path);
   const warnings = textsOf(contract, translation)
     // Text without a letter (a year, `2024–2025`) reads the same in every language.
     .filter(([path, text]) => /\p{L}/u.test(text) && !shared.has(path) && defaultTextAt(defaults, path) === text)
+    .filter(([path]) => !(isTemplate(path) && isEnglish(tag)))
     .map(
-      ([path]) => `${path}: is the same as in ${defaultName}; translate it, or list it in shared if it reads the same`,
+      ([path]) =>
+        `${path}: is the same as in ${isTemplate(path) ? "the template's English" : defaultName}; translate it, or list it in shared if it reads the same`,
     );
   // Where the default language is not English, what it leaves to the template shows in English here too.
+  // (Nothing to note on a page in English, which they are in.)
   const templated = isEnglish(defaults.language) ? [] : leftTemplated(defaults.templated, untranslated);
   const inDefault = untranslated.filter((path) => !templated.includes(path));
   if (inDefault.length > 0) {
     warnings.push(`left to translate, shown in ${defaultName} until it is: ${inDefault.join(', ')}`);
   }
-  if (templated.length > 0) {
+  if (templated.length > 0 && !isEnglish(tag)) {
     warnings.push(`left to translate, shown in the template's English until it is: ${templated.join(', ')}`);
   }
   return { problems: [...new Set(problems)], warnings };

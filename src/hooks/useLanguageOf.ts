@@ -1,4 +1,4 @@
-import { isUntranslated } from '../content/fields';
+import { isWithin } from '../content/paths';
 import { isEnglish, languageTag, templateLanguage, textDirection } from '../content/model';
 import { useContent } from './useContent';
 
@@ -21,13 +21,20 @@ export function useLanguageOf(): (path: string) => LanguageAttributes {
   // An English default language's mark where site.ts is English too, so one page marks English one way.
   const template = isEnglish(language) ? {} : isEnglish(defaultLanguage) ? marked : english;
   return (path) =>
-    isUntranslated(templated, path)
+    isWithin(templated, path)
       ? template
-      : isUntranslated(untranslated, path) ||
-          kept.includes(path) ||
-          (language !== defaultLanguage && isKeptEverywhere(path))
+      : isWithin(untranslated, path) || kept.includes(path) || (language !== defaultLanguage && isKeptEverywhere(path))
         ? marked
         : {};
+}
+
+/**
+ * The page's own `lang` and `dir`: for what a marked element holds in the page's language (the
+ * navigation's links, where its name is another language's words).
+ */
+export function usePageLanguage(): LanguageAttributes {
+  const { language } = useContent();
+  return { lang: languageTag(language), dir: textDirection(language) };
 }
 
 const english: LanguageAttributes = { lang: templateLanguage, dir: 'ltr' };

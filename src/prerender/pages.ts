@@ -1,6 +1,6 @@
 import { type SiteContent, siteContent } from '../content';
 import { type PageMeta, type Project, projectPageMeta } from '../content/model';
-import { isUntranslated } from '../content/fields';
+import { isWithin } from '../content/paths';
 import { pageFile } from '../http/urlPolicy.mjs';
 import { addressesOf, projectRoute, type RouteEntry, routeTableFor } from '../routes/table';
 import { localPath, prefixIn } from '../urls/languages';
@@ -67,7 +67,7 @@ function routerPages(content: SiteContent): RouterPage[] {
 
 /** Whether `content`'s language leaves out any of the words of `part` (`about`, `projects.pokebase`). */
 const leavesOut = (content: SiteContent, part: string) =>
-  content.untranslated.some((missing) => isUntranslated([missing], part) || missing.startsWith(`${part}.`));
+  content.untranslated.some((missing) => isWithin([missing], part) || missing.startsWith(`${part}.`));
 
 /**
  * Every page to prerender in each language, `contents` by tag (the default language's first): the

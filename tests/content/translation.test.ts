@@ -7,14 +7,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteContent } from '../../src/content';
-import {
-  hobbyId,
-  resumeExtensions,
-  resumeFiles,
-  resumeSection,
-  type SiteEntry,
-  type Translation,
-} from '../../src/content/model';
+import { hobbyId, resumeExtensions, resumeFiles, resumeSection, type Translation } from '../../src/content/model';
 import { siteContentOf } from '../../src/content/siteContentOf';
 import * as site from '../../src/content/site';
 import { templateWordsNote } from '../../src/content/validateContent';
@@ -137,8 +130,7 @@ describe('the build’s check of a translation', () => {
   });
 
   it('notes what it leaves of the template’s words as shown in English, where the default language is not English', () => {
-    const written = { ...withoutTemplateWords({ ...site }), language: 'de' } as SiteEntry;
-    const german = siteContentOf(written);
+    const german = siteContentOf({ ...withoutTemplateWords({ ...site }), language: 'de' });
     const { projectsPage: _left, ...rest } = translationOf(german, portuguese);
     const { warnings } = validateTranslation(german, 'pt-BR', rest, fileExists, ['pt-BR']);
     expect(warnings).toEqual(["left to translate, shown in the template's English until it is: projectsPage"]);
@@ -148,6 +140,17 @@ describe('the build’s check of a translation', () => {
       ),
     ]);
     expect(templateWordsNote({ ...german, language: 'en-GB' })).toEqual([]);
+  });
+
+  it('takes the template’s English as the same only in another language than English', () => {
+    const german = siteContentOf({ ...withoutTemplateWords({ ...site }), language: 'de' });
+    const close = german.projectsPage.popup.closeLabel;
+    const sameClose = { ...translationOf(german, portuguese), projectsPage: { popup: { closeLabel: close } } };
+    expect(validateTranslation(german, 'en-GB', sameClose, fileExists, ['en-GB']).warnings).toEqual([]);
+    expect(validateTranslation(german, 'fr', sameClose, fileExists, ['fr']).warnings).toEqual([
+      "projectsPage.popup.closeLabel: is the same as in the template's English; translate it, or list it in shared if it reads the same",
+      expect.stringMatching(/^left to translate, shown in the template's English until it is: projectsPage\.title, /),
+    ]);
   });
 
   it('names two hobbies whose titles make one id in the default language, which no translation could tell apart', () => {
