@@ -6,7 +6,7 @@ import { useRouteTable } from '../hooks/useRouteTable';
 import { navHref, navigationOf, pageAddresses, shownPage } from '../routes/table';
 import { chromeNavLook } from './ui/chromeNavLook';
 import { ChromeLink } from './ui/Link';
-import { useLanguageOf } from '../hooks/useLanguageOf';
+import { useLanguageOf, usePageLanguage } from '../hooks/useLanguageOf';
 
 const List = styled('ul', {
   display: 'flex',
@@ -26,14 +26,17 @@ const pageKeyAt = (href: string) =>
 export function SiteNav() {
   const { layout } = useContent();
   const languageOf = useLanguageOf();
+  const pageLanguage = usePageLanguage();
+  const labelLanguage = languageOf('layout.navigation.label');
   const navigation = navigationOf(useRouteTable());
   const page = shownPage(useMatches())?.entry;
   // A 404 answered at another form of a page's address (`/aBoUt`) is not that page.
   const showsNotFound = useShowsNotFound();
   const current = page && !showsNotFound ? navHref(page) : undefined;
   return (
-    <nav aria-label={layout.navigation.label} {...languageOf('layout.navigation.label')}>
-      <List>
+    <nav aria-label={layout.navigation.label} {...labelLanguage}>
+      {/* Its links are in the page's language, unless marked otherwise, whatever its name's is. */}
+      <List {...(labelLanguage.lang !== undefined && pageLanguage)}>
         {navigation.map((item) => (
           <li key={item.href}>
             <NavLink

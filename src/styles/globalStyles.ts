@@ -23,6 +23,13 @@ export const globalStyles = globalCss({
   'h1, h2, h3, p, ul, dl, dd, figure': { margin: 0 },
   'h1, h2, h3': { lineHeight: '$tight', hyphens: 'auto' },
   img: { display: 'block', maxWidth: '100%' },
+  // Words marked as another language's (useLanguageOf) keep their own direction within, but line up
+  // with the page around them: an English heading on an Arabic page starts at the right. No weight,
+  // so a component's own alignment still wins. Chromium knows only the prefixed value.
+  ':where([lang][dir]:not(html))': { textAlign: 'match-parent' },
+  '@supports (text-align: -webkit-match-parent)': {
+    ':where([lang][dir]:not(html))': { textAlign: '-webkit-match-parent' },
+  },
   // src/boot/showBootFailure.ts shows it when the app's code cannot load.
   '.boot-failure': {
     display: 'grid',

@@ -46,6 +46,7 @@ import {
 import { startScreenReader } from '../e2e/screenReader';
 import { measure, readingSteps } from '../e2e/mirror';
 import { escapeRegExp } from '../support/projects';
+import { headingAndNextLineStarts } from '../support/lineStarts';
 
 jest.setTimeout(30_000);
 
@@ -439,6 +440,19 @@ describe('in Chromium', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).direction)).toBe('ltr');
     await context.close();
   });
+
+  it.each([375, 1280])(
+    'starts English words an Arabic page leaves untranslated at the right at %i px, under its heading',
+    async (width) => {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(`${site.origin}/ar/Projects`);
+      const starts = await page.evaluate(headingAndNextLineStarts);
+      expect(starts.nextLang).toBe('en-US');
+      expect(Math.abs(starts.next - starts.heading)).toBeLessThan(2);
+      await context.close();
+    },
+  );
 
   it('leads to the page in the preferred language when followed, and offers nothing there', async () => {
     const words = portuguese.layout.languageNotice;

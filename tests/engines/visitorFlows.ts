@@ -26,6 +26,7 @@ import { navName, siteWords, socialLinkName } from '../support/siteWords';
 import type { Engine, EngineName, Tab, Target } from './engine';
 import { launchEngine } from './launchEngine';
 import { arabic, arabicTag, japaneseTag, portuguese, prefix, serveLanguagesSite, tag } from '../support/languagesSite';
+import { headingAndNextLineStarts } from '../support/lineStarts';
 
 const timeout = 60_000;
 const widths = [375, 1280] as const;
@@ -654,7 +655,7 @@ export function describeVisitorFlows(engineName: EngineName): void {
     );
 
     it.each([widthAt(1)])(
-      'reads Arabic right to left at %i px: the navigation from the right, Latin names in their order, nothing sideways',
+      'reads Arabic right to left at %i px: the navigation from the right, Latin names in their order, English words left untranslated starting at the right too, nothing sideways',
       async (width) => {
         const { tab } = await open('/ar/Projects', width, languagesSite.origin);
         await skipAnimations(tab);
@@ -684,6 +685,10 @@ export function describeVisitorFlows(engineName: EngineName): void {
         expect(shown.leftward.every(Boolean)).toBe(true);
         expect(shown.titleInOrder).toBe(true);
         expect(shown.sideways).toBeLessThanOrEqual(0);
+        // The subheading Arabic leaves in English starts at the right, under the heading.
+        const starts = await tab.evaluate(headingAndNextLineStarts);
+        expect(starts.nextLang).toBe('en-US');
+        expect(Math.abs(starts.next - starts.heading)).toBeLessThan(2);
         expect(await tab.problems()).toEqual([]);
       },
       timeout,

@@ -4,12 +4,12 @@
  * accessible name) is marked `lang="en"`, so a screen reader reads them in an English voice. So does a
  * further language that gives none of its own. Built from the owner's content, whatever its language.
  */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { siteContent } from '../../src/content';
 import { contract } from '../../src/content/contract';
 import { leavesOf } from '../../src/content/fields';
 import { isEnglish } from '../../src/content/model';
-import { siteContentOf } from '../../src/content/siteContentOf';
+import { filledIn, siteContentOf } from '../../src/content/siteContentOf';
 import * as site from '../../src/content/site';
 import { contentIn } from '../../src/content/translate';
 import { projectCard, projectOfEachKind, startingWith } from '../support/projects';
@@ -43,6 +43,23 @@ const unmarked = (root: Element, pageLanguage: string) =>
   wordsHeard(root, isTemplateWords, pageLanguage)
     .filter(({ lang }) => lang !== 'en')
     .map(({ text }) => text);
+
+describe('a navigation whose name is the template’s words and whose links are the site’s', () => {
+  it('reads its links in the site’s language', async () => {
+    const { site: filled } = filledIn(site);
+    const { label: _label, ...navigation } = filled.layout.navigation;
+    await renderRoute('/', {
+      content: siteContentOf({ ...filled, language, layout: { ...filled.layout, navigation } }),
+    });
+    const nav = screen.getByRole('navigation', { name: content.layout.navigation.label });
+    expect(nav.getAttribute('lang')).toBe('en');
+    const links = within(nav).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      expect([link.textContent, link.closest('[lang]')?.getAttribute('lang')]).toEqual([link.textContent, language]);
+    }
+  });
+});
 
 describe.each([
   [`a site in ${language} that leaves the template's words out`, content, language],

@@ -4,7 +4,8 @@
  * (each test file that asks shares the build) and served by the production server. Its content is the
  * sample's fixture (tests/owners/sample), never the owner's src/content: whatever languages an owner
  * has added, and whichever is their default, this site is the same. Its first project has a slug of
- * its own in Portuguese and another in Japanese, and keeps its id in Arabic.
+ * its own in Portuguese and another in Japanese, and keeps its id in Arabic, which leaves the Projects
+ * page's subheading in English.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,8 +47,11 @@ const translation = withSlug(
  */
 export const arabicTag = 'ar';
 const arabicWords = translationOf(english, (text) => `بالعربية: ${text}`);
+const { subheading: _leftOut, ...arabicProjectsPage } = arabicWords.projectsPage;
 const arabicTranslation: Translation = {
   ...arabicWords,
+  // Left to translate: the Projects page's subheading shows in English, marked so, right to left.
+  projectsPage: arabicProjectsPage,
   projects: Object.fromEntries(
     Object.entries(arabicWords.projects).map(([id, text]) => [
       id,
