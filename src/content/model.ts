@@ -166,9 +166,13 @@ export function copyrightFor(template: string, year: number): string {
 /** The language of the template's words (contract.ts: `template`). */
 export const templateLanguage = 'en';
 
-/** Whether a language is English, in any of its forms (`en-GB`), as the template's words are. */
+/**
+ * Whether a language is English, in any of its forms (`en-GB`), as the template's words are. Read
+ * from the tag's first part, so a tag that is no tag (`en_US`, which the content check names) is
+ * an answer too, not an error.
+ */
 export function isEnglish(language: string): boolean {
-  return new Intl.Locale(language).language === templateLanguage;
+  return /^en(?:-|$)/i.test(language);
 }
 
 /** The content's language as written in `<html lang>` and the web manifest: its canonical BCP 47 form. */

@@ -2,7 +2,7 @@ import type { SiteContent } from './index';
 import { contract } from './contract';
 import { keptIn, overlay, untranslatedIn } from './fields';
 import { isWithin } from './paths';
-import { itemId, resumeSection, type Translation } from './model';
+import { isEnglish, itemId, resumeSection, type Translation } from './model';
 
 /**
  * The site's content in a further language: the translation's words over the default language's
@@ -17,7 +17,10 @@ import { itemId, resumeSection, type Translation } from './model';
  */
 export function contentIn(defaults: SiteContent, language: string, translation: Translation): SiteContent {
   const content = overlay(contract, defaults, translation, itemId) as SiteContent;
-  const untranslated = untranslatedIn(contract, defaults, translation, itemId);
+  const left = untranslatedIn(contract, defaults, translation, itemId);
+  const templated = leftTemplated(defaults.templated, left);
+  // On a page in English, the template's English words are not left to translate: the page is whole.
+  const untranslated = isEnglish(language) ? left.filter((path) => !templated.includes(path)) : left;
   const name = translation.owner?.name;
   const slugOf = (id: string) => translation.projects?.[id]?.slug;
   return {
@@ -26,7 +29,7 @@ export function contentIn(defaults: SiteContent, language: string, translation: 
     owner: { ...content.owner, ...(name !== undefined && { firstName: name.trim().split(/\s+/)[0] }) },
     resume: resumeSection(content.resume),
     untranslated,
-    templated: leftTemplated(defaults.templated, untranslated),
+    templated,
     kept: keptIn(contract, defaults, translation, itemId),
     projects: content.projects.map((project) => {
       const slug = slugOf(project.id);
@@ -36,7 +39,7 @@ export function contentIn(defaults: SiteContent, language: string, translation: 
 }
 
 /** The paths both lists cover: of the template's words, those a further language leaves out as well. */
-export function leftTemplated(templated: readonly string[], untranslated: readonly string[]): string[] {
+function leftTemplated(templated: readonly string[], untranslated: readonly string[]): string[] {
   const both = templated.flatMap((template) =>
     untranslated.flatMap((left) =>
       isWithin([template], left) ? [left] : isWithin([left], template) ? [template] : [],

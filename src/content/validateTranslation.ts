@@ -1,10 +1,10 @@
 import type { SiteContent } from './index';
 import { contract } from './contract';
-import { isTranslatedAt, shapeProblems, textsOf, untranslatedIn } from './fields';
+import { isTranslatedAt, shapeProblems, textsOf } from './fields';
 import { isWithin } from './paths';
-import { hobbyId, isEnglish, itemId, type Translation } from './model';
+import { hobbyId, isEnglish, type Translation } from './model';
 import { languagePrefix } from '../urls/languages';
-import { contentIn, leftTemplated } from './translate';
+import { contentIn } from './translate';
 import { anyMark, isKnownLanguage, validateContent } from './validateContent';
 
 const quote = (value: unknown) => JSON.stringify(value);
@@ -130,7 +130,6 @@ export function validateTranslation(
   );
 
   const defaultName = new Intl.DisplayNames('en', { type: 'language' }).of(defaults.language) ?? defaults.language;
-  const untranslated = untranslatedIn(contract, defaults, translation, itemId);
   const shared = new Set(translation.shared ?? []);
   // The template's words the default language leaves out are English, whatever the default language is.
   const isTemplate = (path: string) => isWithin(defaults.templated, path);
@@ -142,14 +141,14 @@ export function validateTranslation(
       ([path]) =>
         `${path}: is the same as in ${isTemplate(path) ? "the template's English" : defaultName}; translate it, or list it in shared if it reads the same`,
     );
-  // Where the default language is not English, what it leaves to the template shows in English here too.
-  // (Nothing to note on a page in English, which they are in.)
-  const templated = isEnglish(defaults.language) ? [] : leftTemplated(defaults.templated, untranslated);
-  const inDefault = untranslated.filter((path) => !templated.includes(path));
+  // Where the default language is not English, what it leaves to the template shows in English here
+  // too; on a page in English, that is not left to translate (contentIn).
+  const templated = isEnglish(defaults.language) || isEnglish(tag) ? [] : content.templated;
+  const inDefault = content.untranslated.filter((path) => !templated.includes(path));
   if (inDefault.length > 0) {
     warnings.push(`left to translate, shown in ${defaultName} until it is: ${inDefault.join(', ')}`);
   }
-  if (templated.length > 0 && !isEnglish(tag)) {
+  if (templated.length > 0) {
     warnings.push(`left to translate, shown in the template's English until it is: ${templated.join(', ')}`);
   }
   return { problems: [...new Set(problems)], warnings };

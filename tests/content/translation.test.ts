@@ -140,6 +140,17 @@ describe('the build’s check of a translation', () => {
       ),
     ]);
     expect(templateWordsNote({ ...german, language: 'en-GB' })).toEqual([]);
+    // A tag that is none is the content check's to name, not a crash here.
+    expect(() => templateWordsNote({ ...german, language: 'en_US' })).not.toThrow();
+  });
+
+  it('leaves nothing of the template’s English to translate on a page in English: the page is whole there', () => {
+    const german = siteContentOf({ ...withoutTemplateWords({ ...site }), language: 'de' });
+    const { projectsPage: _left, ...rest } = translationOf(german, portuguese);
+    expect(contentIn(german, 'en-GB', rest).untranslated).toEqual([]);
+    expect(contentIn(german, 'en-GB', rest).templated).toEqual(['projectsPage']);
+    expect(contentIn(german, 'fr', rest).untranslated).toEqual(['projectsPage']);
+    expect(validateTranslation(german, 'en-GB', rest, fileExists, ['en-GB']).warnings).toEqual([]);
   });
 
   it('takes the template’s English as the same only in another language than English', () => {
