@@ -30,6 +30,8 @@ const Notice = styled('aside', {
   marginInline: 'auto',
   marginBlockEnd: '$3',
   padding: '$3 $4',
+  // A box of its own in the offered language: its lines start where that language's do.
+  textAlign: 'start',
   borderRadius: '$md',
   backgroundColor: '$surface',
   color: '$text',

@@ -6,6 +6,7 @@ import { type ResumeFile, type ResumeMessages, textDirection } from '../content/
 import { useContent } from '../hooks/useContent';
 import { prefetchWhenIdle } from '../hooks/prefetchFile';
 import { useDeferredActor } from '../hooks/useDeferredActor';
+import { useLanguageOf } from '../hooks/useLanguageOf';
 import { fillIn } from '../text/fillIn';
 import { fileAddress } from '../urls/basePath';
 import { FilledIn } from './ui/FilledIn';
@@ -50,7 +51,14 @@ export function ResumeDownload({ file, messages }: { file: ResumeFile; messages:
   const failure = useSelector(download.actor, (state) => (state?.matches('failed') ? state.context.failure : null));
   // The file's name is isolated against the direction of the words around it (components/ui/FilledIn).
   const dir = textDirection(useContent().language);
-  const say = (message: string) => <FilledIn template={message} values={{ file: file.fileName }} dir={dir} />;
+  const languageOf = useLanguageOf();
+  // A message its language leaves in another's is marked so, and the file's name isolated against that one's direction.
+  const dirOf = (message: keyof ResumeMessages) => languageOf(`resume.messages.${message}`).dir ?? dir;
+  const say = (message: 'downloading' | 'started') => (
+    <Words path={`resume.messages.${message}`}>
+      <FilledIn template={messages[message]} values={{ file: file.fileName }} dir={dirOf(message)} />
+    </Words>
+  );
   const link = useRef<HTMLAnchorElement>(null);
   useEffect(() => prefetchWhenIdle(href), [href]);
 
@@ -74,16 +82,18 @@ export function ResumeDownload({ file, messages }: { file: ResumeFile; messages:
       <DownloadLink ref={link} href={href} download={file.fileName} data-busy={isBusy || undefined} onClick={start}>
         <Words path={`resume.${key}.downloadLabel`}>{file.downloadLabel}</Words>
       </DownloadLink>
-      <Status role="status">{isBusy ? say(messages.downloading) : isDone ? say(messages.started) : ''}</Status>
+      <Status role="status">{isBusy ? say('downloading') : isDone ? say('started') : ''}</Status>
       <Failure data-failed={failure !== null || undefined}>
         {/* The alert holds only the message, so the button is not read out with it. */}
         <p role="alert">
           {failure !== null && (
-            <FilledIn
-              template={messages.failed}
-              values={{ file: file.fileName, reason: failureText(failure, messages) }}
-              dir={dir}
-            />
+            <Words path="resume.messages.failed">
+              <FilledIn
+                template={messages.failed}
+                values={{ file: file.fileName, reason: failureText(failure, messages) }}
+                dir={dirOf('failed')}
+              />
+            </Words>
           )}
         </p>
         {failure !== null && (

@@ -13,6 +13,7 @@ import { HydratedMark } from './HydratedMark';
 import { PageChange } from './PageChange';
 import { RouteTitle } from './RouteTitle';
 import { Words } from '../components/ui/Words';
+import { useLanguageOf } from '../hooks/useLanguageOf';
 
 // Only where the site has more than one language, once the app is ready: never in the first load.
 const LanguageNotice = lazy(() =>
@@ -49,6 +50,8 @@ const Main = styled('main', { flex: 1, paddingTop: '$8', outline: 'none' });
 export function SiteLayout({ children }: { children?: ReactNode }) {
   const content = useContent();
   const { errorPages, layout } = content;
+  // The notice's words, its text and its button, as one language: the template's, or the site's.
+  const bootWords = useLanguageOf()('errorPages.appNotStarted');
   const siteLanguages = siteLanguagesOf(content);
   globalStyles();
   const showsNotFound = useShowsNotFound();
@@ -74,6 +77,8 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
           tabIndex={-1}
           data-app-not-started={errorPages.appNotStarted}
           data-reload-button={errorPages.reloadButton}
+          data-words-lang={bootWords.lang}
+          data-words-dir={bootWords.dir}
         >
           <Suspense>
             {page}

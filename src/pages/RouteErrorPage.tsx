@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { PlainButton } from '../components/ui/PlainButton';
+import { Words } from '../components/ui/Words';
 import { useContent } from '../hooks/useContent';
+import { useLanguageOf } from '../hooks/useLanguageOf';
 import { MessagePage, NotFoundPage } from './NotFoundPage';
 
 const chunkLoadMessage = /Loading (CSS )?chunk .* failed|dynamically imported module/i;
@@ -12,15 +14,20 @@ export function isChunkLoadError(error: unknown): boolean {
 
 export function RouteErrorPage() {
   const { errorPages } = useContent();
+  const languageOf = useLanguageOf();
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
 
-  const message = isChunkLoadError(error) ? errorPages.pageNotLoaded : errorPages.pageBroken;
+  const kind = isChunkLoadError(error) ? 'pageNotLoaded' : 'pageBroken';
+  const message = errorPages[kind];
   return (
-    <MessagePage heading={message.heading} homeLink={errorPages.homeLink}>
-      <p>{message.text}</p>
+    <MessagePage
+      heading={<Words path={`errorPages.${kind}.heading`}>{message.heading}</Words>}
+      homeLink={<Words path="errorPages.homeLink">{errorPages.homeLink}</Words>}
+    >
+      <p {...languageOf(`errorPages.${kind}.text`)}>{message.text}</p>
       <PlainButton type="button" onClick={() => window.location.reload()}>
-        {errorPages.reloadButton}
+        <Words path="errorPages.reloadButton">{errorPages.reloadButton}</Words>
       </PlainButton>
     </MessagePage>
   );

@@ -434,9 +434,14 @@ describe('in Chromium', () => {
     await page.goto(`${site.origin}/ja/About`);
     const notice = page.getByRole('complementary', { name: arabic.layout.languageNotice.text });
     await notice.waitFor();
+    // Its lines start at the right, as Arabic's do, not where the Japanese page's do.
     expect(
-      await notice.evaluate((element) => [element.getAttribute('lang'), getComputedStyle(element).direction]),
-    ).toEqual([arabicTag, 'rtl']);
+      await notice.evaluate((element) => [
+        element.getAttribute('lang'),
+        getComputedStyle(element).direction,
+        getComputedStyle(element).textAlign,
+      ]),
+    ).toEqual([arabicTag, 'rtl', 'start']);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).direction)).toBe('ltr');
     await context.close();
   });

@@ -4,11 +4,15 @@
  * accessible name) is marked `lang="en"`, so a screen reader reads them in an English voice. So does a
  * further language that gives none of its own. Built from the owner's content, whatever its language.
  */
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { showBootFailure } from '../../src/boot/showBootFailure';
+import { withSiteLayout } from '../../src/routes/routes';
+import { controlledFetch } from '../support/controlledFetch';
 import { siteContent } from '../../src/content';
 import { contract } from '../../src/content/contract';
 import { leavesOf } from '../../src/content/fields';
-import { isEnglish } from '../../src/content/model';
+import { isEnglish, resumeFiles } from '../../src/content/model';
 import { filledIn, siteContentOf } from '../../src/content/siteContentOf';
 import * as site from '../../src/content/site';
 import { contentIn } from '../../src/content/translate';
@@ -58,6 +62,46 @@ describe('a navigation whose name is the template’s words and whose links are 
     for (const link of links) {
       expect([link.textContent, link.closest('[lang]')?.getAttribute('lang')]).toEqual([link.textContent, language]);
     }
+  });
+});
+
+describe(`a site in ${language} that leaves the template's words out, where something fails`, () => {
+  const failingRoutes: RouteObject[] = withSiteLayout([
+    { index: true, Component: () => <h1>Fine</h1> },
+    {
+      path: '/chunk',
+      lazy: () => Promise.reject(Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' })),
+    },
+  ]);
+
+  it('marks each of them on the page shown when a page’s code could not load', async () => {
+    await renderRoute('/chunk', { content, routes: failingRoutes });
+    const main = screen.getByRole('main');
+    expect(wordsHeard(main, isTemplateWords, language).length).toBeGreaterThanOrEqual(4);
+    expect(unmarked(main, language)).toEqual([]);
+  });
+
+  it('marks the notice shown when the app cannot start', async () => {
+    await renderRoute('/', { content });
+    showBootFailure();
+    const notice = document.getElementById('boot-failure')!;
+    expect(wordsHeard(notice, isTemplateWords, language).length).toBe(2);
+    expect(unmarked(notice, language)).toEqual([]);
+  });
+
+  it('marks the resume’s messages: downloading, and a failure', async () => {
+    const network = controlledFetch();
+    const { user } = await renderRoute('/', { content });
+    const [file] = resumeFiles(content.resume);
+    const link = screen.getByRole('link', { name: file.downloadLabel });
+    await user.click(link);
+    const status = within(link.parentElement!).getByRole('status');
+    await waitFor(() => expect(status).not.toBeEmptyDOMElement());
+    expect(status.querySelector('[lang]')?.getAttribute('lang')).toBe('en');
+    await act(async () => network.respond('missing', { status: 404 }));
+    const alert = within(link.parentElement!).getByRole('alert');
+    await waitFor(() => expect(alert).not.toBeEmptyDOMElement());
+    expect(alert.querySelector('[lang]')?.getAttribute('lang')).toBe('en');
   });
 });
 
