@@ -1,17 +1,14 @@
 import type { SiteEntry } from './model';
 
-// Everything the site says, in the order a visitor meets it (README: "Make it yours").
+// Everything the site says of you, in the order a visitor meets it (README: "Make it yours"). The
+// template's labels and messages are its own, in English (contract.ts: `template`); give any of them
+// here to say them otherwise, and each field's meaning is the comment above it in contract.ts.
 // A `{name}` in a text is filled in where it shows (`{year}`, `{title}`, `{file}` …).
 
 const ownerName = 'Jamie Sample';
 const firstName = ownerName.split(' ')[0];
 
-/** Words on every page. */
 export const layout = {
-  /**
-   * Where the site has more than one language: offered, in this language, to a visitor whose browser
-   * prefers it to the page's (a page in another language shows this language's words).
-   */
   languageNotice: { text: 'This page is also in English.', follow: 'Read it in English', dismiss: 'No, thanks' },
 } satisfies SiteEntry['layout'];
 
@@ -35,7 +32,7 @@ export const home = {
 } satisfies SiteEntry['home'];
 
 /**
- * The files are paths under `public/`, saved under their own name; in `messages`, `{file}` is that name.
+ * The files are paths under `public/`, saved under their own name.
  * A PDF alone, or a Word file alone, is fine: delete `pdf` or `word` whole (View PDF goes with the
  * PDF). Not both: the section is there to offer your resume, and the content check stops on it.
  */
@@ -173,7 +170,6 @@ export const socialLinks = [
 ] satisfies SiteEntry['socialLinks'];
 
 export const footer = {
-  /** `{year}` becomes the current year. */
   copyright: `© {year} ${firstName}. All rights reserved.`,
 } satisfies SiteEntry['footer'];
 
@@ -185,7 +181,8 @@ export const language = 'en-US' satisfies SiteEntry['language'];
 
 /**
  * What search results and link previews say of each page. The tab titles of Home, About, Hobbies and
- * Projects are your name, `hobbiesPage.title` and `projectsPage.title`; other pages give a `title`.
+ * Projects are your name and the template's `hobbiesPage.title` and `projectsPage.title` (give them
+ * to name those tabs otherwise); other pages give a `title`.
  */
 export const pageMeta = {
   home: { description: owner.summary },
