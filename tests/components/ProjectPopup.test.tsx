@@ -7,7 +7,7 @@ import { ProjectPage } from '../../src/projects/ProjectsPage';
 import { projects, projectsPage } from '../../src/content';
 import type { Project } from '../../src/content/model';
 import { fillIn } from '../../src/text/fillIn';
-import { descriptionLinks, detailParagraphs } from '../support/projects';
+import { descriptionLinks, detailParagraphs, shownParagraphs } from '../support/projects';
 import { WithContent } from '../support/withContent';
 
 const words = projectsPage.popup;
@@ -40,10 +40,6 @@ const privateProject: Project = {
   link: '',
 };
 
-/** Every paragraph of the popup (a live region's aside): the private-source note, if any, then the project's details. */
-const detailsOf = (dialog: HTMLElement) =>
-  Array.from(dialog.querySelectorAll('p:not([role="status"]):not([role="alert"])'), (p) => p.textContent);
-
 /** The links in the popup's paragraphs (its description's), as [text, address] pairs. */
 const linksOf = (dialog: HTMLElement) =>
   Array.from(dialog.querySelectorAll('p a'), (link) => [link.textContent, link.getAttribute('href')]);
@@ -53,7 +49,7 @@ describe('the project popup', () => {
     for (const project of projects) {
       const { unmount } = render(<ProjectPopup project={project} onClose={() => {}} onShown={() => {}} />);
       const dialog = await screen.findByRole('dialog', { name: project.title });
-      expect(detailsOf(dialog)).toEqual(detailParagraphs(project));
+      expect(shownParagraphs(dialog)).toEqual(detailParagraphs(project));
       expect(linksOf(dialog)).toEqual(descriptionLinks(project));
       unmount();
     }
@@ -63,7 +59,7 @@ describe('the project popup', () => {
     render(<ProjectPopup project={richProject} onClose={() => {}} onShown={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: richProject.title });
     // The description's two paragraphs end the popup (what comes before is detailParagraphs' to say).
-    expect(detailsOf(dialog).slice(-2)).toEqual([
+    expect(shownParagraphs(dialog).slice(-2)).toEqual([
       `${words.descriptionLabel} A first paragraph over two lines.`,
       'A second with the notes, https://example.org/demo and [a trap](javascript:alert(1)). <img src=x onerror=alert(1)>',
     ]);
@@ -124,7 +120,7 @@ describe("a project's own page (its address visited straight)", () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(richProject.title);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const main = document.body;
-    expect(detailsOf(main)).toEqual(detailParagraphs(richProject));
+    expect(shownParagraphs(main)).toEqual(detailParagraphs(richProject));
     expect(linksOf(main)).toEqual(descriptionLinks(richProject));
     expect(screen.getByRole('link', { name: projectsPage.allProjectsLink })).toHaveAttribute('href', '/Projects');
   });

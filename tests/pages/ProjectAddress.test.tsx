@@ -3,7 +3,7 @@ import { owner, projects, projectsPage } from '../../src/content';
 import { projectPageMeta } from '../../src/content/model';
 import { fillIn } from '../../src/text/fillIn';
 import { projectRoute } from '../../src/routes/table';
-import { detailParagraphs } from '../support/projects';
+import { detailParagraphs, shownParagraphs } from '../support/projects';
 import { renderRoute } from '../support/renderRoute';
 
 const words = projectsPage.popup;
@@ -24,7 +24,7 @@ describe.each(projects.map((project) => [project.title, project] as const))(
           'aria-disabled',
           'true',
         );
-      const details = Array.from(main.querySelectorAll('p'), (paragraph) => paragraph.textContent);
+      const details = shownParagraphs(main);
       expect(details).toEqual(expect.arrayContaining(detailParagraphs(project)));
       await waitFor(() => expect(document.title).toBe(projectPageMeta(project, owner.name).title));
 

@@ -11,6 +11,7 @@ import {
   projectCard,
   projectCards,
   projectGrid,
+  shownParagraphs,
   withCode,
   withoutCode,
 } from '../support/projects';
@@ -22,9 +23,6 @@ const navNames = layout.navigation.links;
 const navigation = () => screen.getByRole('navigation', { name: layout.navigation.label });
 const words = projectsPage.popup;
 const lastProject = projects[projects.length - 1];
-
-/** Every paragraph's text in `container`, in order. */
-const paragraphs = (container: HTMLElement) => Array.from(container.querySelectorAll('p'), (p) => p.textContent);
 
 describe('Projects page', () => {
   it("titles the tab with the page's title while shown and resets it to the owner name on leaving", async () => {
@@ -127,7 +125,7 @@ describe('Project popup', () => {
       expect(source).toHaveAttribute('href', project.link);
       expect(source).not.toHaveAttribute('target');
       expect(within(dialog).queryByRole('button', { name: words.privateSource })).not.toBeInTheDocument();
-      expect(paragraphs(dialog)).toEqual(detailParagraphs(project));
+      expect(shownParagraphs(dialog)).toEqual(detailParagraphs(project));
       expect(
         within(dialog)
           .getAllByRole('link')
@@ -160,7 +158,7 @@ describe('Project popup', () => {
       await user.keyboard('{Enter}');
       expect(screen.getByRole('dialog', { name: project.title })).toBeInTheDocument();
       expect(within(dialog).queryByRole('link', { name: words.sourceLink })).not.toBeInTheDocument();
-      expect(paragraphs(dialog)).toEqual(detailParagraphs(project));
+      expect(shownParagraphs(dialog)).toEqual(detailParagraphs(project));
     });
 
   it("makes every card a link to its project's address, which pressed before the app runs loads that page", async () => {

@@ -69,6 +69,13 @@ export function detailParagraphs(project: Project): string[] {
   ];
 }
 
+/**
+ * The paragraphs `container` shows of a project (the popup, or its own page's main), as
+ * `detailParagraphs` lists them: a live region's (a control's status or alert) is not one of them.
+ */
+export const shownParagraphs = (container: HTMLElement): (string | null)[] =>
+  Array.from(container.querySelectorAll('p:not([role="status"]):not([role="alert"])'), (p) => p.textContent);
+
 /** The links of a project's description, as [text, address] pairs, in order. */
 export function descriptionLinks(project: Project): [string, string][] {
   return parseRichText(project.description)
