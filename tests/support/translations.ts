@@ -1,6 +1,6 @@
 import type { SiteContent } from '../../src/content';
 import { contract } from '../../src/content/contract';
-import { type Field, mapWords as mapContractWords, textOf } from '../../src/content/fields';
+import { type Field, isTemplated, mapWords as mapContractWords, textOf } from '../../src/content/fields';
 import { itemId, type WholeTranslation } from '../../src/content/model';
 
 /** `value` (the content or any part of it from its top) with `word` applied to each text a visitor reads; addresses, files and ids kept. */
@@ -21,7 +21,7 @@ export function withoutTemplateWords<Value>(value: Value, field: Field = contrac
   if (field.kind === 'section' && typeof value === 'object' && value !== null) {
     const entries = Object.entries(value).flatMap(([key, inner]) => {
       const declared = field.fields[key];
-      if (declared?.kind === 'words' && declared.template !== undefined) return [];
+      if (declared?.kind === 'words' && isTemplated(declared)) return [];
       const left = declared === undefined ? inner : withoutTemplateWords(inner, declared);
       // A section of the template's words alone goes whole, as an owner who gives none writes it.
       const isEmptySection = declared?.kind === 'section' && Object.keys(left as object).length === 0;
