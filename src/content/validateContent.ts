@@ -51,7 +51,7 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 export function templateWordsNote(content: Pick<SiteContent, 'language' | 'templated'>): string[] {
   if (content.templated.length === 0 || isEnglish(content.language)) return [];
   return [
-    `site.ts leaves the template's words out, shown in English until it gives them: ${content.templated.join(', ')}`,
+    `site.ts leaves the template's words out, shown in English until it gives them in its language (README.md, "Make it yours"): ${content.templated.join(', ')}`,
   ];
 }
 

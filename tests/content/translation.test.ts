@@ -136,7 +136,7 @@ describe('the build’s check of a translation', () => {
     expect(warnings).toEqual(["left to translate, shown in the template's English until it is: projectsPage"]);
     expect(templateWordsNote(german)).toEqual([
       expect.stringMatching(
-        /^site\.ts leaves the template's words out, shown in English until it gives them: .*\bprojectsPage\b/,
+        /^site\.ts leaves the template's words out, shown in English until it gives them in its language \(README\.md, "Make it yours"\): .*\bprojectsPage\b/,
       ),
     ]);
     expect(templateWordsNote({ ...german, language: 'en-GB' })).toEqual([]);
