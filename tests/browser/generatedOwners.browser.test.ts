@@ -26,6 +26,10 @@ import {
   writeGeneratedOwner,
 } from '../owners/generatedOwners';
 import { ownerCopy } from '../owners/ownerCopy.mjs';
+import * as sample from '../owners/sample/site';
+import { contract } from '../../src/content/contract';
+import { leavesOf } from '../../src/content/fields';
+import { filledIn } from '../../src/content/siteContentOf';
 import { buildAndServe } from '../support/builtSite';
 import { launchChromium } from '../support/chromium';
 import { collectConsoleProblems } from '../support/consoleProblems';
@@ -33,6 +37,11 @@ import { decodeMarkup } from '../support/htmlText';
 
 /** The languages of the generated owners written right to left (known here, not asked of the code). */
 const rightToLeft = new Set(['ar', 'he', 'fa']);
+
+/** The template's words a page shows as they are (no `{placeholder}` filled in): English, wherever they show. */
+const templateTexts = leavesOf(contract, filledIn(sample).site).flatMap(([, , field]) =>
+  field.kind === 'words' && field.template !== undefined && field.placeholders === undefined ? [field.template] : [],
+);
 
 /** A build, its pages fetched and a few visited in Chromium, per run. */
 const perRun = 120_000;
@@ -148,18 +157,26 @@ async function problemsOf(owner: GeneratedOwner): Promise<string[]> {
         // Each text in a language other than the page's (left out, shown in the default language's
         // words) is marked with that language; every other text is in the page's.
         const words = { [tag]: wordIn[tag], [owner.language]: wordIn[owner.language] };
-        const texts = await page.evaluate((starts) => {
-          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-          const found: { text: string; in: string; lang: string | null }[] = [];
-          for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
-            const text = node.textContent?.trim() ?? '';
-            const language = Object.keys(starts).find((key) => text.startsWith(`${starts[key]}:`));
-            const lang = node.parentElement?.closest('[lang]')?.getAttribute('lang') ?? null;
-            if (language !== undefined) found.push({ text: text.slice(0, 40), in: language, lang });
-          }
-          return found;
-        }, words);
-        for (const text of texts.filter((found) => found.lang !== found.in)) {
+        // The template's words, where site.ts leaves them out, are English, and read so.
+        const texts = await page.evaluate(
+          ({ starts, templates }) => {
+            const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+            const found: { text: string; in: string; lang: string | null }[] = [];
+            for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+              const text = node.textContent?.trim() ?? '';
+              const language =
+                Object.keys(starts).find((key) => text.startsWith(`${starts[key]}:`)) ??
+                (templates.includes(text) ? 'en' : undefined);
+              const lang = node.parentElement?.closest('[lang]')?.getAttribute('lang') ?? null;
+              if (language !== undefined) found.push({ text: text.slice(0, 40), in: language, lang });
+            }
+            return found;
+          },
+          { starts: words, templates: templateTexts },
+        );
+        const readAs = (found: { in: string; lang: string | null }) =>
+          found.in === 'en' ? found.lang?.split('-')[0] === 'en' : found.lang === found.in;
+        for (const text of texts.filter((found) => !readAs(found))) {
           problems.push(`${path}: "${text.text}…" is ${text.in} but read as ${text.lang}`);
         }
         for (const message of heard) problems.push(`${path}: console ${message}`);
@@ -184,7 +201,7 @@ it(
       fc.asyncProperty(ownerArbitrary, async (owner) => {
         const problems = await problemsOf(owner);
         process.stdout.write(
-          `generated owner: ${[owner.language, ...owner.further.map((tag) => (owner.leftOut[tag]?.length ? `${tag} (without ${owner.leftOut[tag].join(', ')})` : tag))].join(' + ')}, ${owner.projects.length} projects, ${owner.hobbies.length} hobbies, resume: ${Object.keys(owner.resume).join(' + ')}: ${problems.length === 0 ? 'whole' : `${problems.length} problems`}\n`,
+          `generated owner: ${[owner.language, ...owner.further.map((tag) => (owner.leftOut[tag]?.length ? `${tag} (without ${owner.leftOut[tag].join(', ')})` : tag))].join(' + ')}, ${owner.projects.length} projects, ${owner.hobbies.length} hobbies, resume: ${Object.keys(owner.resume).join(' + ')}, the template's words ${owner.templateWords ?? 'given'}: ${problems.length === 0 ? 'whole' : `${problems.length} problems`}\n`,
         );
         expect({ owner, problems }).toEqual({ owner, problems: [] });
       }),
