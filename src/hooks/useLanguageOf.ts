@@ -17,7 +17,7 @@ export interface LanguageAttributes {
  */
 export function useLanguageOf(): (path: string) => LanguageAttributes {
   const { untranslated, kept, templated, defaultLanguage, language } = useContent();
-  const marked = { lang: languageTag(defaultLanguage), dir: textDirection(defaultLanguage) };
+  const marked = attributesOf(defaultLanguage);
   // An English default language's mark where site.ts is English too, so one page marks English one way.
   const template = isEnglish(language) ? {} : isEnglish(defaultLanguage) ? marked : english;
   return (path) =>
@@ -33,9 +33,13 @@ export function useLanguageOf(): (path: string) => LanguageAttributes {
  * navigation's links, where its name is another language's words).
  */
 export function usePageLanguage(): LanguageAttributes {
-  const { language } = useContent();
-  return { lang: languageTag(language), dir: textDirection(language) };
+  return attributesOf(useContent().language);
 }
+
+const attributesOf = (language: string): LanguageAttributes => ({
+  lang: languageTag(language),
+  dir: textDirection(language),
+});
 
 const english: LanguageAttributes = { lang: templateLanguage, dir: 'ltr' };
 
