@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { defineConfig, logger } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { brandMarksOf } from './src/build/brandMarks';
@@ -6,11 +5,12 @@ import { checkContent } from './src/build/checkContent';
 import { pluginCompileHints } from './src/build/compileHints';
 import { pluginPublicPhotos } from './src/build/publicPhotos';
 import { contentChunk, imageSizesChunk, translationChunks } from './src/build/contentChunk.mjs';
-import { leftoverWarnings, type SampleRecord } from './src/build/sampleLeftovers';
+import { leftoverWarnings, recordOf } from './src/build/sampleLeftovers';
 import { language, owner, projects, siteContent, siteUrl } from './src/content';
 import { contentFor } from './src/content/contentFor';
 import { translations } from './src/content/languages';
 import { htmlLanguageAttributes, languageFactsOf, slugsOf } from './src/content/model';
+import { siteContentOf } from './src/content/siteContentOf';
 import { contentImages, shownImages } from './src/images/contentImages';
 import { cleanPhotoCopies, photoPatterns } from './src/images/publicPhotos';
 import { smallPhotoWarnings } from './src/images/smallPhotos';
@@ -22,6 +22,7 @@ import { normaliseBasePath } from './src/urls/basePath';
 import { buildShareImages } from './src/seo/shareImages';
 import { themeHeadScript } from './src/theme/colorTheme';
 import { darkColors, theme } from './tokens/stitches.config';
+import * as templateSample from './tests/owners/sample/site';
 
 /** Where the site is built; `DIST_DIR` lets tests build elsewhere (the server reads it too). */
 const dist = process.env.DIST_DIR ?? 'dist';
@@ -58,8 +59,9 @@ export default defineConfig(async ({ command }) => {
   const brandMarks = await brandMarksOf(content.socialLinks);
   // A photo smaller than it is shown looks blurry: said, but the build goes on.
   for (const warning of smallPhotoWarnings(shownImages, images)) logger.warn(warning);
-  // So is a file no field uses, or a text or file still the sample's (src/build/sampleRecord.json).
-  const sampleRecord = JSON.parse(readFileSync('src/build/sampleRecord.json', 'utf8')) as SampleRecord;
+  // So is a file no field uses, or a text or file still the sample's: the sample as the template keeps
+  // it for its own tests, whatever site.ts and public/ now hold.
+  const sampleRecord = recordOf(siteContentOf(templateSample), 'tests/owners/sample/public');
   const leftovers = leftoverWarnings(content, { publicDir: 'public', usedImages: contentImages, record: sampleRecord });
   for (const warning of leftovers) logger.warn(warning);
   const publicPhotos = isBuild ? await cleanPhotoCopies('public', photoCache, (line) => logger.warn(line)) : [];

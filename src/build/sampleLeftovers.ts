@@ -5,7 +5,7 @@ import { contract } from '../content/contract';
 import { type Field, leavesOf } from '../content/fields';
 import type { SiteContent } from '../content/validateContent';
 
-/** What the sample's own words and files were, as fingerprints, so a fork that replaced site.ts still knows them. */
+/** The sample's own words and files as fingerprints, to find them in an owner's content and public/. */
 export interface SampleRecord {
   /** A fingerprint of each of the sample's own texts, by its field. */
   texts: Record<string, string>;
@@ -40,7 +40,10 @@ export function ownFiles(content: SiteContent): string[] {
   ];
 }
 
-/** The record of `content` and its files in `publicDir`: what `src/build/sampleRecord.json` holds for the sample. */
+/**
+ * The record of `content` and its files in `publicDir`. The build makes the sample's from the copy the
+ * template keeps for its own tests, `tests/owners/sample/`, which an owner's fork keeps as it is.
+ */
 export function recordOf(content: SiteContent, publicDir: string): SampleRecord {
   return {
     // Sorted, so a new field adds its lines to the file rather than reordering it.

@@ -6,7 +6,7 @@
  * icon named as the brand writes itself, not as simple-icons does, in site.ts, and an empty greeting
  * in the English file; all come in one round, each starting with its file and line. A type mistake
  * gets tsc's one line. The layout of `site.ts` is only a note, while the code's formatting is still
- * checked.
+ * checked. A text kept from the sample is a warning, and the check goes on.
  *
  * @jest-environment node
  */
@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ownerCopy } from './ownerCopy.mjs';
 import { freshRunEnvironment } from './runEnvironment';
+import * as sample from './sample/site';
 
 const root = join(__dirname, '../..');
 
@@ -223,5 +224,30 @@ describe('an owner copy whose site.ts Prettier would lay out otherwise', () => {
       expect(flagged).toEqual(['src/main.tsx']);
     },
     4 * stopsWithin,
+  );
+});
+
+describe("an owner copy that kept one of the sample's texts", () => {
+  let kept: string;
+  beforeAll(() => {
+    kept = ownerCopy(join(__dirname, 'second'));
+    const sampleText = JSON.stringify(sample.pageMeta.about.description);
+    appendFileSync(join(kept, 'src/content/site.ts'), `pageMeta.about.description = ${sampleText};\n`);
+  }, stopsWithin);
+  afterAll(() => rmSync(kept, { recursive: true, force: true }));
+
+  it(
+    'passes the content check with a warning naming that field, and nothing else as the sample’s',
+    async () => {
+      const { code, output } = await runIn(kept, process.execPath, ['tests/support/contentGate.mjs']);
+      expect(code).toBe(0);
+      // The build knows the sample from the template's copy of it (tests/owners/sample), not site.ts.
+      expect(output.split('\n').filter((line) => line.includes("the sample's"))).toEqual([
+        expect.stringMatching(
+          /^warn +pageMeta\.about\.description is still the sample's text; write your own \(see README\.md, "Make it yours"\)\.$/,
+        ),
+      ]);
+    },
+    2 * stopsWithin,
   );
 });
