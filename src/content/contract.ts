@@ -172,11 +172,13 @@ export const contract = section({
   }),
   siteUrl: address({ own: true, translated: false }),
   language: name({ translated: false }),
+  /** What search results and link previews say of each page. */
   pageMeta: section({
-    home: section({ description: words({ own: true }) }),
-    about: section({ description: words({ own: true }) }),
-    hobby: section({ description: words({ own: true }) }),
-    projects: section({ description: words({ own: true }) }),
+    /** A page's description, where left out, is the owner's summary (`owner.summary`). */
+    home: section({ description: words({ own: true, optional: true }) }),
+    about: section({ description: words({ own: true, optional: true }) }),
+    hobby: section({ description: words({ own: true, optional: true }) }),
+    projects: section({ description: words({ own: true, optional: true }) }),
     project: section({ previewAlt: words({ own: true, placeholders: ['{title}'] }) }),
     notFound: section({ title: words({ own: true }), description: words({ template: 'This page does not exist.' }) }),
   }),

@@ -109,19 +109,24 @@ export const list = <const Item extends Field, const Options extends Omit<List, 
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
-/** Whether the template gives the whole of a field (its words, or every field of a section): site.ts may leave it out. */
-type Templated<F> = F extends { template: string }
+/**
+ * Whether site.ts may leave a field out: an optional one, the template's words, or a section of such
+ * fields (which then stands as if written `{}`).
+ */
+type Omissible<F> = F extends { optional: true }
   ? true
-  : F extends { kind: 'section'; fields: infer Fields }
-    ? false extends { [K in keyof Fields]: Templated<Fields[K]> }[keyof Fields]
-      ? false
-      : true
-    : false;
+  : F extends { template: string }
+    ? true
+    : F extends { kind: 'section'; fields: infer Fields }
+      ? false extends { [K in keyof Fields]: Omissible<Fields[K]> }[keyof Fields]
+        ? false
+        : true
+      : false;
 type MayLeaveOut<F, Filled extends boolean> = F extends { optional: true }
   ? true
   : Filled extends true
     ? false
-    : Templated<F>;
+    : Omissible<F>;
 
 /**
  * What a field holds in site.ts; `Filled`: in the site's content, where the template's words fill
@@ -216,6 +221,12 @@ export function isTemplated(field: Field): boolean {
   return field.kind === 'section' && Object.values(field.fields).every(isTemplated);
 }
 
+/** Whether site.ts may leave `field` out (`Omissible`): optional, the template's words, or a section of such fields. */
+function isOmissible(field: Field): boolean {
+  if (field.optional === true || isTemplated(field)) return true;
+  return field.kind === 'section' && Object.values(field.fields).every(isOmissible);
+}
+
 function templateOf(field: Field): unknown {
   if (field.kind === 'section') {
     return Object.fromEntries(Object.entries(field.fields).map(([key, inner]) => [key, templateOf(inner)]));
@@ -226,7 +237,8 @@ function templateOf(field: Field): unknown {
 /**
  * site.ts's `value` with the template's words wherever it leaves out a field the template gives,
  * and their paths as a further language's file names them (`projectsPage.popup.closeLabel`, or
- * `errorPages` where the whole section is the template's): shown in English, marked as such.
+ * `errorPages` where the whole section is the template's): shown in English, marked as such. A
+ * section it leaves out whose fields may all be left out is `{}`, so a further language may give them.
  */
 export function withTemplateWords(
   field: Field,
@@ -235,7 +247,9 @@ export function withTemplateWords(
   path = '',
 ): { value: unknown; templated: string[] } {
   if (value === undefined) {
-    return isTemplated(field) ? { value: templateOf(field), templated: [path] } : { value, templated: [] };
+    if (isTemplated(field)) return { value: templateOf(field), templated: [path] };
+    if (field.kind !== 'section' || field.optional === true || !isOmissible(field)) return { value, templated: [] };
+    value = {};
   }
   const at = (key: string | number) => (path === '' ? `${key}` : `${path}.${key}`);
   if (field.kind === 'section' && isObject(value)) {
@@ -491,8 +505,8 @@ export function shapeProblems(field: Field, value: unknown, path = '', text = fa
       );
     }
     for (const [key, inner] of fields) {
-      // A further language may leave out anything (`untranslatedIn` lists it, as a note); site.ts, the template's words.
-      const optional = inner.optional === true || text || isTemplated(inner);
+      // A further language may leave out anything (`untranslatedIn` lists it, as a note); site.ts, what `isOmissible` says.
+      const optional = text || isOmissible(inner);
       if (value[key] === undefined) {
         if (!optional && !suggested.has(key)) {
           const kind = kindOf(inner);

@@ -91,29 +91,31 @@ function tableFor(content: SiteContent) {
     ...address,
     heading: wordsAt(content, address.headingWords),
   });
+  // A page's description, where the content gives none, is the owner's summary.
+  const describedBy = (meta: { description?: string }) => ({ description: meta.description ?? owner.summary });
   return {
     projects: {
       ...page(pageAddresses.projects),
       title: projectsPage.title,
-      ...pageMeta.projects,
+      ...describedBy(pageMeta.projects),
       navLabel: layout.navigation.links.projects,
     },
     hobby: {
       ...page(pageAddresses.hobby),
       title: hobbiesPage.title,
-      ...pageMeta.hobby,
+      ...describedBy(pageMeta.hobby),
       navLabel: layout.navigation.links.hobby,
     },
     home: {
       ...page(pageAddresses.home),
       title: owner.name,
-      ...pageMeta.home,
+      ...describedBy(pageMeta.home),
       navLabel: layout.navigation.links.home,
     },
     about: {
       ...page(pageAddresses.about),
       title: owner.name,
-      ...pageMeta.about,
+      ...describedBy(pageMeta.about),
       navLabel: layout.navigation.links.about,
     },
     notFound: { ...page(pageAddresses.notFound), ...pageMeta.notFound },

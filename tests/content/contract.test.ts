@@ -12,7 +12,10 @@ import { siteContentOf } from '../../src/content/siteContentOf';
 import * as site from '../../src/content/site';
 import { isWithin } from '../../src/content/paths';
 import { contentIn } from '../../src/content/translate';
+import { pageAddresses, type PageKey, type RouteTable, routeTableFor } from '../../src/routes/table';
 import { translationOf, withoutTemplateWords } from '../support/translations';
+
+const pageKeys = Object.keys(pageAddresses) as PageKey[];
 
 const marked = (text: string) => `⟦${text}⟧`;
 
@@ -70,6 +73,30 @@ describe('the content contract', () => {
     }
     // Given every word, site.ts leaves none to the template.
     expect(siteContentOf(bare as unknown as SiteEntry).templated).toEqual([]);
+  });
+
+  it('takes site.ts without a page’s description: the page is described by the owner’s summary, in each language, unless that language gives one', () => {
+    const { project, notFound } = site.pageMeta;
+    const bare = { ...site, pageMeta: { project, notFound } };
+    expect(shapeProblems(contract, bare)).toEqual([]);
+    const content = siteContentOf(bare);
+    // Each page's section stands as written `{}`, so a further language can give what the default leaves out.
+    expect(content.pageMeta.about).toEqual({});
+    const french = contentIn(content, 'fr', {
+      owner: { summary: 'Le résumé.' },
+      pageMeta: { about: { description: 'À propos de moi.' } },
+    });
+    expect(french.pageMeta.about.description).toBe('À propos de moi.');
+    const descriptions = (table: RouteTable) => pageKeys.map((key) => [key, table[key].description]);
+    const keys = pageKeys.filter((key) => key !== 'notFound');
+    expect(descriptions(routeTableFor(content))).toEqual([
+      ...keys.map((key) => [key, content.owner.summary]),
+      ['notFound', content.pageMeta.notFound.description],
+    ]);
+    expect(descriptions(routeTableFor(french))).toEqual([
+      ...keys.map((key) => [key, key === 'about' ? 'À propos de moi.' : 'Le résumé.']),
+      ['notFound', content.pageMeta.notFound.description],
+    ]);
   });
 
   it('names a further language’s field misspelt, and takes any it leaves out (a language is added a page at a time)', () => {

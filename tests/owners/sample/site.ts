@@ -180,12 +180,12 @@ export const siteUrl = 'https://jamie-sample.example.com' satisfies SiteEntry['s
 export const language = 'en-US' satisfies SiteEntry['language'];
 
 /**
- * What search results and link previews say of each page. The tab titles of Home, About, Hobbies and
- * Projects are your name and the template's `hobbiesPage.title` and `projectsPage.title` (give them
- * to name those tabs otherwise); other pages give a `title`.
+ * What search results and link previews say of each page; a page left out here is described by your
+ * `owner.summary`, as Home is. The tab titles of Home, About, Hobbies and Projects are your name and
+ * the template's `hobbiesPage.title` and `projectsPage.title` (give them to name those tabs
+ * otherwise); other pages give a `title`.
  */
 export const pageMeta = {
-  home: { description: owner.summary },
   about: {
     description: `About ${ownerName}: studies, how an interest in computing began, current work and what comes next.`,
   },

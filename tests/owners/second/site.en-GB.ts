@@ -163,7 +163,6 @@ export const translation: Translation = {
   },
   footer: { followText: 'Find me on:', copyright: `Copyright {year} ${ownerName}` },
   pageMeta: {
-    home: { description: summary },
     about: { description: `How ${ownerName} came to data engineering.` },
     hobby: { description: `${ownerName} climbs, plays the piano and gardens.` },
     projects: { description: `Eleven projects by ${ownerName}.` },

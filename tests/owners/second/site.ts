@@ -261,7 +261,6 @@ export const siteUrl = 'https://priya-raman.github.io/portfolio' satisfies SiteE
 export const language = 'de' satisfies SiteEntry['language'];
 
 export const pageMeta = {
-  home: { description: owner.summary },
   about: { description: `Wie ${ownerName} zum Data Engineering kam.` },
   hobby: { description: `${ownerName} bouldert, spielt Klavier und gärtnert.` },
   projects: { description: `Elf Projekte von ${ownerName}.` },

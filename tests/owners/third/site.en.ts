@@ -187,7 +187,6 @@ export const translation: Translation = {
   },
   footer: { followText: 'Find me on:', copyright: `© {year} ${ownerName}` },
   pageMeta: {
-    home: { description: summary },
     about: { description: `How ${ownerName} came to front-end work, and what keeps her busy now.` },
     hobby: {
       description: `${ownerName} plays the oud, swims, writes calligraphy, bakes manakish and runs at dawn.`,

@@ -202,7 +202,7 @@ export const translation: Translation = {
   },
   footer: { followText: 'Retrouvez-moi sur :', copyright: `© {year} ${ownerName}` },
   pageMeta: {
-    home: { description: summary },
+    home: { description: `${ownerName}, ingénieure front-end à Beyrouth : ses projets, ses loisirs et son parcours.` },
     about: { description: `Comment ${ownerName} est venue au front-end, et ce qui l’occupe aujourd’hui.` },
     hobby: {
       description: `${ownerName} joue du oud, nage, pratique la calligraphie, cuit des manakish et court à l’aube.`,

@@ -311,7 +311,6 @@ export const siteUrl = 'https://laila.example.net' satisfies SiteEntry['siteUrl'
 export const language = 'ar' satisfies SiteEntry['language'];
 
 export const pageMeta = {
-  home: { description: owner.summary },
   about: { description: `كيف وصلت ${ownerName} إلى الواجهات الأمامية، وما الذي يشغلها اليوم.` },
   hobby: { description: `${firstName} تعزف العود وتسبح وتخطّ الرقعة وتخبز المناقيش وتركض عند الفجر.` },
   projects: { description: `اثنا عشر مشروعاً من أعمال ${ownerName}، مع أدواتها وروابط شيفرتها.` },
