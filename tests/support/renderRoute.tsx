@@ -23,7 +23,8 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
       <RouterProvider router={router} />
     </ContentContext>,
   );
-  // Hidden too: at a project's address the popup hides the page from assistive technology.
-  await screen.findByRole('heading', { level: 1, hidden: true });
+  // Hidden too: at a project's address the popup hides the page from assistive technology. A page's
+  // code is compiled on its first import, which on a busy machine outlasts the usual 5 s wait.
+  await screen.findByRole('heading', { level: 1, hidden: true }, { timeout: 20_000 });
   return { ...view, router, user };
 }
