@@ -111,6 +111,8 @@ async function problemsOf(owner: GeneratedOwner): Promise<string[]> {
       if (response.status !== 200) problems.push(`${path}: answers ${response.status}`);
       const expected = `<html lang="${tag}"${rightToLeft.has(tag) ? ' dir="rtl"' : ''}>`;
       if (!html.includes(expected)) problems.push(`${path}: not ${expected}`);
+      // What search results show of it, written or the owner's summary: never missing or empty.
+      if (!/<meta name="description" content="[^"]*\p{L}[^"]*">/u.test(html)) problems.push(`${path}: no description`);
       alternates.set(
         path,
         [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(([, language, href]) => [
@@ -201,7 +203,7 @@ it(
       fc.asyncProperty(ownerArbitrary, async (owner) => {
         const problems = await problemsOf(owner);
         process.stdout.write(
-          `generated owner: ${[owner.language, ...owner.further.map((tag) => (owner.leftOut[tag]?.length ? `${tag} (without ${owner.leftOut[tag].join(', ')})` : tag))].join(' + ')}, ${owner.projects.length} projects, ${owner.hobbies.length} hobbies, resume: ${Object.keys(owner.resume).join(' + ')}, the template's words ${owner.templateWords ?? 'given'}: ${problems.length === 0 ? 'whole' : `${problems.length} problems`}\n`,
+          `generated owner: ${[owner.language, ...owner.further.map((tag) => (owner.leftOut[tag]?.length ? `${tag} (without ${owner.leftOut[tag].join(', ')})` : tag))].join(' + ')}, ${owner.projects.length} projects, ${owner.hobbies.length} hobbies, resume: ${Object.keys(owner.resume).join(' + ')}, the template's words ${owner.templateWords ?? 'given'}, page descriptions ${owner.pageDescriptions ?? 'given'}: ${problems.length === 0 ? 'whole' : `${problems.length} problems`}\n`,
         );
         expect({ owner, problems }).toEqual({ owner, problems: [] });
       }),

@@ -72,6 +72,8 @@ export interface GeneratedOwner {
   resume: { pdf?: string; word?: string };
   /** Whether site.ts gives the template's words in its language, or leaves them to the template (in English). */
   templateWords?: 'given' | 'left';
+  /** Whether site.ts describes each page for search results, or leaves them to the owner's summary. */
+  pageDescriptions?: 'given' | 'left';
   /** How many of the sample's About paragraphs and footer links it keeps, one at least (all by default). */
   aboutParagraphs?: number;
   socialLinks?: number;
@@ -92,6 +94,7 @@ export const smallestOwner: GeneratedOwner = {
   hobbies: ['The one hobby'],
   resume: { word: 'Ada CV' },
   templateWords: 'left',
+  pageDescriptions: 'left',
   aboutParagraphs: 1,
   socialLinks: 1,
 };
@@ -130,6 +133,7 @@ export const ownerArbitrary: fc.Arbitrary<GeneratedOwner> = fc.constantFrom(...d
         .record({ pdf: fileName, word: fileName }, { requiredKeys: [] })
         .filter((files) => files.pdf !== undefined || files.word !== undefined),
       templateWords: fc.constantFrom('given' as const, 'left' as const),
+      pageDescriptions: fc.constantFrom('given' as const, 'left' as const),
     })
     .map(({ languages, ...owner }) => ({ ...owner, ...languages })),
 );
@@ -188,6 +192,10 @@ export function writeGeneratedOwner(owner: GeneratedOwner): { dir: string; proje
     about: { ...defaults.about, paragraphs: defaults.about.paragraphs.slice(0, owner.aboutParagraphs) },
     socialLinks: defaults.socialLinks.slice(0, owner.socialLinks),
     language: owner.language,
+    pageMeta:
+      owner.pageDescriptions === 'left'
+        ? { project: defaults.pageMeta.project, notFound: defaults.pageMeta.notFound }
+        : defaults.pageMeta,
   };
   const written: Record<string, unknown> = owner.templateWords === 'left' ? withoutTemplateWords(site) : site;
   const exported = Object.keys(written).filter((name) => written[name] !== undefined);
