@@ -38,6 +38,8 @@ async function onHome(
     await waitForApp(page);
     await use(page, context);
   } finally {
+    // A script still being fetched by a route of `prepare` is dropped with the context, and its error with it.
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
     await context.close();
   }
 }
